@@ -1,0 +1,279 @@
+/// The propagation engine: copies context from a source into destinations, checking types.
+///
+/// Most apps never call it directly: ``SegueContext/prepareContext(for:segueIdentifier:sender:)``
+/// and the `PreparedViewController` base classes do. Call it from code that is not on the
+/// main actor, such as tests, or to prepare an object that has no segue.
+///
+/// ```swift
+/// let report = try ContextPropagation.propagate(from: inbox, to: profile)
+/// print(report)
+/// ```
+public enum ContextPropagation {
+    /// Delivers the context `source` provides into `destination`'s slots.
+    ///
+    /// Every key is processed; a failed key leaves its slot as it was and does not stop the
+    /// others. The ``PreparationOptions/policy`` then decides what else happens with the
+    /// failures.
+    ///
+    /// - Parameters:
+    ///   - source: The object (or value) whose properties provide context.
+    ///   - destination: The object whose slots receive it.
+    ///   - segueIdentifier: The segue's identifier, for the report and the log.
+    ///   - sender: The segue's sender; when it is ``SegueValues``, its values are delivered
+    ///     before the source's properties.
+    ///   - options: Prefix (for both sides), policy and log.
+    /// - Returns: What was delivered, skipped and failed.
+    /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
+    @discardableResult
+    public static func propagate(
+        from source: Any,
+        to destination: AnyObject,
+        segueIdentifier: String? = nil,
+        sender: Any? = nil,
+        options: PreparationOptions = .global
+    ) throws(PreparationError) -> PreparationReport {
+        let report = run(
+            PropagationRequest(
+                source: source, sourcePrefix: options.prefix,
+                destinations: [(destination, options.prefix)],
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil))
+        if let error = options.apply(to: report) { throw error }
+        return report
+    }
+
+    /// The required slots of `object` that hold no value yet.
+    ///
+    /// The adapters call it when a prepared controller's view loads; call it in a test to
+    /// check a controller you configured by hand.
+    ///
+    /// - Parameter object: A controller with ``Prepared`` slots.
+    /// - Returns: A ``PreparationError/Code/missingRequiredValue`` error per empty required slot.
+    public static func missingRequiredValues(in object: AnyObject) -> [PreparationError] {
+        let layout = TypeLayout(reflecting: object, prefix: "")
+        var reader = InstanceReader(object)
+        return layout.properties.compactMap { property in
+            guard property.isSlot, let slot = reader.slot(of: property) else { return nil }
+            slot.bind(name: property.name, ownerType: layout.typeName)
+            guard slot.isRequired, !slot.isAssigned else { return nil }
+            return PreparationError(
+                .missingRequiredValue, key: property.key, destinationType: layout.typeName,
+                expectedType: displayName(slot.valueType))
+        }
+    }
+
+    /// Runs one propagation without applying a policy.
+    static func run(_ request: PropagationRequest) -> PreparationReport {
+        var run = PropagationRun(request)
+        for (destination, prefix) in request.destinations {
+            run.deliver(to: destination, prefix: prefix)
+        }
+        run.reportUnconsumedKeys()
+        return run.report
+    }
+}
+
+/// What one propagation is asked to do.
+struct PropagationRequest {
+    var source: Any
+    var sourcePrefix: String
+    /// The objects to prepare, each with its own prefix.
+    var destinations: [(object: AnyObject, prefix: String)]
+    var segueIdentifier: String?
+    /// Values carried as the segue's sender.
+    var carried: SegueValues?
+    /// Values from the source's per-segue hook.
+    var hook: SegueValues?
+}
+
+/// The state of one propagation: the source reader, the explicit values and the report.
+private struct PropagationRun {
+    private let request: PropagationRequest
+    private var sourceReader: InstanceReader
+    private var consumedKeys = Set<String>()
+    private(set) var report: PreparationReport
+
+    init(_ request: PropagationRequest) {
+        self.request = request
+        sourceReader = InstanceReader(request.source)
+        report = PreparationReport(
+            sourceType: displayName(type(of: request.source)), segueIdentifier: request.segueIdentifier)
+    }
+
+    /// What a source offers for one key.
+    private enum Offer {
+        case value(Any, Delivery.Channel)
+        case none(reason: String)
+        case failure(PreparationError.Code, detail: String)
+    }
+
+    mutating func deliver(to destination: AnyObject, prefix: String) {
+        let plan = PlanCache.plan(
+            source: request.source, sourcePrefix: request.sourcePrefix,
+            destination: destination, destinationPrefix: prefix)
+        report.destinationTypes.append(plan.destinationTypeName)
+        var destinationReader = InstanceReader(destination)
+        for entry in plan.entries {
+            let property = entry.destination
+            let slot = destinationReader.slot(of: property)
+            slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
+            switch offer(for: entry) {
+            case .value(let value, let channel):
+                let delivery = Delivery(
+                    key: property.key, sourceType: report.sourceType, channel: channel,
+                    destinationType: plan.destinationTypeName, destinationProperty: property.name,
+                    valueType: displayName(type(of: value)))
+                write(value, into: property, slot: slot, of: destination, delivery: delivery)
+            case .none(let reason):
+                if let slot, slot.isRequired, !slot.isAssigned {
+                    fail(
+                        .missingRequiredValue, key: property.key, destination: plan.destinationTypeName,
+                        expected: displayName(slot.valueType), detail: reason)
+                } else {
+                    report.skipped.append(
+                        .init(key: property.key, destinationType: plan.destinationTypeName, reason: reason))
+                }
+            case .failure(let code, let detail):
+                fail(code, key: property.key, destination: plan.destinationTypeName,
+                     expected: slot.map { displayName($0.valueType) }, detail: detail)
+            }
+        }
+    }
+
+    /// Finds the value for one destination property, following the precedence of ``Matching``.
+    private mutating func offer(for entry: PairPlan.Entry) -> Offer {
+        let key = entry.destination.key
+        for (values, channel, name) in [
+            (request.carried, Delivery.Channel.sender, "the sender"),
+            (request.hook, .segueHook, "the segue hook"),
+        ] {
+            guard let values else { continue }
+            let matches = values.pairs.filter { $0.key == key }
+            guard !matches.isEmpty else { continue }
+            consumedKeys.insert(key)
+            if matches.count > 1 {
+                return .failure(.ambiguousSource, detail: "\(name) lists it \(matches.count) times")
+            }
+            return .value(matches[0].value, channel)
+        }
+        switch entry.candidates.count {
+        case 0:
+            let hint = entry.unmarkedNamesake.map {
+                "; the source has '\($0.name)' but it is not marked — "
+                    + "prefix it, make it @Prepared, or give the slot @Prepared(key: \"\($0.name)\")"
+            }
+            return .none(reason: "no source provides it" + (hint ?? ""))
+        case 1:
+            return offer(from: entry.candidates[0])
+        default:
+            let names = entry.candidates.map(\.name).joined(separator: ", ")
+            return .failure(.ambiguousSource, detail: names)
+        }
+    }
+
+    private mutating func offer(from property: ReflectedProperty) -> Offer {
+        let channel = Delivery.Channel.property(property.name)
+        guard let stored = sourceReader.value(of: property) else {
+            return .none(reason: "the source has no '\(property.name)' in this instance")
+        }
+        switch property.storage {
+        case .plain:
+            return .value(stored, channel)
+        case .slot:
+            guard let slot = (stored as? any PreparedStorage)?.anySlot, let value = slot.providedValue
+            else {
+                return .none(reason: "the source's slot '\(property.name)' holds no value")
+            }
+            return .value(value, channel)
+        case .lazy:
+            guard let value = (stored as? any OptionalProtocol)?.wrappedAny else {
+                return .none(
+                    reason: "the source's lazy property '\(property.name)' was never read, "
+                        + "so it holds no value yet; make it non-lazy or read it before the segue")
+            }
+            return .value(value, channel)
+        case .otherWrapper(let wrapper):
+            return .failure(
+                .notReadable,
+                detail: "the source's '\(property.name)' is stored in a \(wrapper), which "
+                    + "PreparedContext cannot read through")
+        }
+    }
+
+    private mutating func write(
+        _ value: Any, into property: ReflectedProperty, slot: (any AnyPreparedSlot)?,
+        of destination: AnyObject, delivery: Delivery
+    ) {
+        let refusal: (TypeCheck.Refusal, expected: String)?
+        switch property.storage {
+        case .slot(_, let target):
+            guard let slot else {
+                return fail(
+                    .notWritable, key: property.key, destination: delivery.destinationType,
+                    detail: "its slot could not be reached in this instance")
+            }
+            refusal = slot.offer(value, target: target, delivery: delivery).map { ($0, displayName(target.type)) }
+        case .plain, .lazy, .otherWrapper:
+            switch PlainPropertyWriters.current.write(
+                TypeCheck.flattened(value), property: property.name, of: destination)
+            {
+            case nil:
+                refusal = nil
+            case .notWritable(let reason):
+                return fail(
+                    .notWritable, key: property.key, destination: delivery.destinationType,
+                    actual: delivery.valueType, detail: reason)
+            case .typeCheck(let typeRefusal, let expected):
+                refusal = (typeRefusal, expected)
+            }
+        }
+        guard let (reason, expected) = refusal else {
+            report.deliveries.append(delivery)
+            return
+        }
+        let error: PreparationError
+        switch reason {
+        case .typeMismatch:
+            error = makeError(.typeMismatch, delivery: delivery, expected: expected, detail: nil)
+        case .nilValue:
+            error = makeError(.nilValue, delivery: delivery, expected: expected, detail: nil)
+        case .lossy(let value):
+            error = makeError(.lossyConversion, delivery: delivery, expected: expected, detail: value)
+        }
+        slot?.lastFailure = error
+        report.failures.append(error)
+    }
+
+    private func makeError(
+        _ code: PreparationError.Code, delivery: Delivery, expected: String, detail: String?
+    ) -> PreparationError {
+        PreparationError(
+            code, key: delivery.key, sourceType: delivery.sourceType,
+            destinationType: delivery.destinationType, expectedType: expected,
+            actualType: delivery.valueType, detail: detail)
+    }
+
+    private mutating func fail(
+        _ code: PreparationError.Code, key: String, destination: String,
+        expected: String? = nil, actual: String? = nil, detail: String?
+    ) {
+        report.failures.append(
+            PreparationError(
+                code, key: key, sourceType: report.sourceType, destinationType: destination,
+                expectedType: expected, actualType: actual, detail: detail))
+    }
+
+    /// Reports explicit keys that no destination slot took.
+    mutating func reportUnconsumedKeys() {
+        let destinations = report.destinationTypes.joined(separator: ", ")
+        for (values, name) in [(request.carried, "the sender"), (request.hook, "the segue hook")] {
+            guard let values else { continue }
+            var seen = Set<String>()
+            for key in values.keys where !consumedKeys.contains(key) && seen.insert(key).inserted {
+                report.failures.append(
+                    PreparationError(
+                        .unknownKey, key: key, sourceType: report.sourceType,
+                        destinationType: destinations, detail: "passed by \(name)"))
+            }
+        }
+    }
+}

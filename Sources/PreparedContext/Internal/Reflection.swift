@@ -1,0 +1,138 @@
+/// A stored property as `Mirror` shows it, with what propagation needs to find it again
+/// in another instance of the same type without searching.
+struct ReflectedProperty {
+    /// How the property is stored.
+    enum Storage {
+        /// A plain stored property.
+        case plain
+        /// A ``Prepared`` slot, labelled `_name` by the compiler.
+        case slot(explicitKey: String?, target: TargetType)
+        /// The storage of a `lazy var`, labelled `$__lazy_storage_$_name`; `nil` until first use.
+        case lazy
+        /// The storage of another property wrapper, labelled `_name`.
+        case otherWrapper(typeName: String)
+    }
+
+    /// The property's name as declared.
+    let name: String
+    /// The label `Mirror` gives its storage.
+    let label: String
+    /// 0 for the instance's own class, 1 for its superclass, and so on.
+    let level: Int
+    /// The position among the children of its level's mirror.
+    let index: Int
+    let storage: Storage
+    /// Whether `name` starts with the owner's marker prefix.
+    let hasPrefix: Bool
+
+    /// The key the property is matched by: the slot's explicit key, or its name.
+    var key: String {
+        if case .slot(let explicitKey?, _) = storage { return explicitKey }
+        return name
+    }
+
+    var isSlot: Bool {
+        if case .slot = storage { return true }
+        return false
+    }
+
+    var hasExplicitKey: Bool {
+        if case .slot(_?, _) = storage { return true }
+        return false
+    }
+
+    /// Whether the property takes part in propagation by itself: a slot, or a prefixed name.
+    var isMarked: Bool { isSlot || hasPrefix }
+}
+
+/// Every stored property of a type's whole class chain.
+struct TypeLayout {
+    /// The deepest class chain reflection walks; controller hierarchies are far shallower.
+    static let maximumLevels = 64
+    private static let lazyStorageLabel = "$__lazy_storage_$_"
+
+    let typeName: String
+    /// The properties, the instance's own class first, then each superclass.
+    let properties: [ReflectedProperty]
+    /// Whether the type supplies its own mirror, whose children may differ per instance,
+    /// so the layout must not be cached.
+    let isCustomReflectable: Bool
+
+    init(reflecting subject: Any, prefix: String) {
+        typeName = displayName(type(of: subject))
+        isCustomReflectable = subject is any CustomReflectable
+        var properties: [ReflectedProperty] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        var level = 0
+        while let current = mirror, level < Self.maximumLevels {
+            for (index, child) in current.children.enumerated() {
+                guard let label = child.label else { continue }
+                properties.append(
+                    Self.property(label: label, value: child.value, level: level, index: index, prefix: prefix))
+            }
+            mirror = current.superclassMirror
+            level += 1
+        }
+        self.properties = properties
+    }
+
+    private static func property(
+        label: String, value: Any, level: Int, index: Int, prefix: String
+    ) -> ReflectedProperty {
+        let name: String
+        let storage: ReflectedProperty.Storage
+        if label.hasPrefix(lazyStorageLabel) {
+            name = String(label.dropFirst(lazyStorageLabel.count))
+            storage = .lazy
+        } else if label.hasPrefix("_"), let slot = (value as? any PreparedStorage)?.anySlot {
+            name = String(label.dropFirst())
+            storage = .slot(explicitKey: slot.explicitKey, target: TargetType(slot.valueType))
+        } else if label.hasPrefix("_"), !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
+            name = String(label.dropFirst())
+            storage = .otherWrapper(typeName: displayName(type(of: value)))
+        } else {
+            name = label
+            storage = .plain
+        }
+        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
+        return ReflectedProperty(
+            name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix)
+    }
+}
+
+/// Reads the stored properties of one instance by their cached position.
+///
+/// Mirrors are made lazily, one per class level, and a child is fetched by index — `Mirror`
+/// builds children on demand, so the cost is per property read, not per property declared.
+struct InstanceReader {
+    let subject: Any
+    private var mirrors: [Mirror] = []
+
+    init(_ subject: Any) {
+        self.subject = subject
+    }
+
+    /// The current value of `property`'s storage, or `nil` if this instance has no such child.
+    mutating func value(of property: ReflectedProperty) -> Any? {
+        while mirrors.count <= property.level {
+            if let last = mirrors.last {
+                guard let superclass = last.superclassMirror else { return nil }
+                mirrors.append(superclass)
+            } else {
+                mirrors.append(Mirror(reflecting: subject))
+            }
+        }
+        let children = mirrors[property.level].children
+        if property.index < children.count {
+            let child = children[children.index(children.startIndex, offsetBy: property.index)]
+            if child.label == property.label { return child.value }
+        }
+        // A custom mirror may order its children differently per instance.
+        return children.first { $0.label == property.label }?.value
+    }
+
+    /// The slot behind a ``Prepared`` property.
+    mutating func slot(of property: ReflectedProperty) -> (any AnyPreparedSlot)? {
+        (value(of: property) as? any PreparedStorage)?.anySlot
+    }
+}

@@ -1,0 +1,100 @@
+/// The matching rule: which source property feeds which destination slot.
+///
+/// A destination property takes part when it is a ``Prepared`` slot or its name starts with
+/// the destination's prefix. Its key is the slot's explicit `key`, or else its name.
+/// For each such key, values are looked for in this order, and the first channel that has
+/// one wins:
+///
+/// 1. the ``SegueValues`` passed as the segue's sender,
+/// 2. the ``SegueValues`` returned by the source's per-segue hook,
+/// 3. the source's stored properties (its whole class chain) whose key is the same:
+///    ``Prepared`` slots by their key, prefixed plain properties by their name, and — only
+///    when the destination slot names a key explicitly — any plain property of that name.
+///
+/// Within one channel the key must be provided once: two candidates are reported as
+/// ``PreparationError/Code/ambiguousSource`` and neither is delivered. Properties that are
+/// neither slots nor prefixed, and are not named by an explicit key, are never read or
+/// written. Several destination slots may share a key; each receives the value.
+enum Matching {
+    /// The source properties that provide `key` to a destination property.
+    static func candidates(
+        for destination: ReflectedProperty, in source: [ReflectedProperty]
+    ) -> [ReflectedProperty] {
+        let key = destination.key
+        return source.filter { property in
+            if property.isSlot { return property.key == key }
+            return property.name == key && (property.hasPrefix || destination.hasExplicitKey)
+        }
+    }
+
+    /// A hint when nothing matches but a source property of that name exists unmarked.
+    static func unmarkedNamesake(
+        for destination: ReflectedProperty, in source: [ReflectedProperty]
+    ) -> ReflectedProperty? {
+        source.first { !$0.isMarked && $0.name == destination.key }
+    }
+}
+
+/// The cached decision for one pair of types: the destination's context properties and,
+/// for each, the source properties that may feed it.
+final class PairPlan: @unchecked Sendable {
+    struct Entry {
+        let destination: ReflectedProperty
+        let candidates: [ReflectedProperty]
+        /// A source property of the same name that lacks the prefix, for the hint.
+        let unmarkedNamesake: ReflectedProperty?
+    }
+
+    let sourceTypeName: String
+    let destinationTypeName: String
+    let entries: [Entry]
+    let isCacheable: Bool
+
+    init(source: TypeLayout, destination: TypeLayout) {
+        sourceTypeName = source.typeName
+        destinationTypeName = destination.typeName
+        entries = destination.properties.filter(\.isMarked).map { property in
+            Entry(
+                destination: property,
+                candidates: Matching.candidates(for: property, in: source.properties),
+                unmarkedNamesake: Matching.unmarkedNamesake(for: property, in: source.properties))
+        }
+        isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
+    }
+}
+
+/// Plans by pair of types and prefixes, built on first use and kept for the process's life.
+///
+/// The cache holds one plan per distinct (source type, destination type, prefixes), so its
+/// size is bounded by the segues an app has. Concurrent first use may build a plan twice;
+/// both are equal and one is kept.
+enum PlanCache {
+    private struct Key: Hashable {
+        let source: ObjectIdentifier
+        let destination: ObjectIdentifier
+        let sourcePrefix: String
+        let destinationPrefix: String
+    }
+
+    private static let plans = Locked([Key: PairPlan]())
+
+    static func plan(
+        source: Any, sourcePrefix: String, destination: AnyObject, destinationPrefix: String
+    ) -> PairPlan {
+        let key = Key(
+            source: ObjectIdentifier(type(of: source)),
+            destination: ObjectIdentifier(type(of: destination)),
+            sourcePrefix: sourcePrefix, destinationPrefix: destinationPrefix)
+        if let plan = plans.withLock({ $0[key] }) { return plan }
+        let plan = PairPlan(
+            source: TypeLayout(reflecting: source, prefix: sourcePrefix),
+            destination: TypeLayout(reflecting: destination, prefix: destinationPrefix))
+        if plan.isCacheable {
+            plans.withLock { $0[key] = plan }
+        }
+        return plan
+    }
+
+    /// The number of cached plans.
+    static var count: Int { plans.withLock { $0.count } }
+}

@@ -1,0 +1,174 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A bounded record of the context values that could not be delivered, for debugging.
+///
+/// Propagation records each failure here (under the ``MismatchPolicy/log`` policy and the
+/// stricter ones). The log is a ring buffer: when it is full the oldest entry goes. It is
+/// safe to use from any thread, and it keeps only text — type names, keys, messages — so it
+/// never keeps a controller alive.
+///
+/// ```swift
+/// // In the debugger: po MismatchLog.shared
+/// // In a test:
+/// let log = MismatchLog(capacity: 10, sink: .none)
+/// try source.prepareContext(for: destination)  // with options using `log`
+/// #expect(log.entries.map(\.error.code) == [.typeMismatch])
+/// ```
+public final class MismatchLog: Sendable, CustomStringConvertible {
+    /// One recorded failure.
+    public struct Entry: Sendable, CustomStringConvertible {
+        /// The entry's number since the log was created, starting at 1.
+        public let sequence: Int
+        /// The failure.
+        public let error: PreparationError
+        /// The segue's identifier, if there was one.
+        public let segueIdentifier: String?
+
+        public var description: String {
+            let segue = segueIdentifier.map { " [\($0)]" } ?? ""
+            return "#\(sequence)\(segue) \(error)"
+        }
+    }
+
+    /// Where each new entry is also written, as it is recorded.
+    public struct Sink: Sendable {
+        let write: @Sendable (Entry) -> Void
+
+        /// Writes each entry as a line to standard error.
+        public static let standardError = Sink { entry in
+            writeToStandardError("PreparedContext: \(entry)\n")
+        }
+
+        /// Writes nothing; entries are only kept in the buffer.
+        public static let none = Sink { _ in }
+
+        /// ``standardError`` in debug builds, ``none`` in release builds.
+        public static var standardErrorInDebug: Sink {
+            #if DEBUG
+                standardError
+            #else
+                none
+            #endif
+        }
+
+        /// Hands each entry to your own logging, such as `os.Logger` or a crash reporter.
+        ///
+        /// The closure runs on the thread that recorded the entry, outside the log's lock.
+        ///
+        /// - Parameter body: Receives every new entry.
+        /// - Returns: A sink calling `body`.
+        public static func custom(_ body: @escaping @Sendable (Entry) -> Void) -> Sink {
+            Sink(write: body)
+        }
+    }
+
+    private struct State {
+        var buffer: [Entry] = []
+        var head = 0
+        var capacity: Int
+        var recorded = 0
+        var sink: Sink
+    }
+
+    private let state: Locked<State>
+
+    /// The log that propagation uses unless ``PreparationOptions/log`` names another.
+    public static let shared = MismatchLog()
+
+    /// Creates a log.
+    ///
+    /// - Parameters:
+    ///   - capacity: How many entries are kept; at least 1.
+    ///   - sink: Where each entry is also written as it is recorded.
+    public init(capacity: Int = 200, sink: Sink = .standardErrorInDebug) {
+        state = Locked(State(capacity: max(1, capacity), sink: sink))
+    }
+
+    /// How many entries are kept; setting it keeps the newest entries that fit.
+    public var capacity: Int {
+        get { state.withLock { $0.capacity } }
+        set {
+            state.withLock { state in
+                let kept = Array(Self.ordered(state).suffix(max(1, newValue)))
+                state = State(
+                    buffer: kept, head: 0, capacity: max(1, newValue),
+                    recorded: state.recorded, sink: state.sink)
+            }
+        }
+    }
+
+    /// Where new entries are also written.
+    public var sink: Sink {
+        get { state.withLock { $0.sink } }
+        set { state.withLock { $0.sink = newValue } }
+    }
+
+    /// The kept entries, oldest first.
+    public var entries: [Entry] {
+        state.withLock { Self.ordered($0) }
+    }
+
+    /// How many entries were recorded in all, including those the buffer has dropped.
+    public var recordedCount: Int {
+        state.withLock { $0.recorded }
+    }
+
+    /// Records a failure and writes it to the sink.
+    ///
+    /// - Parameters:
+    ///   - error: The failure.
+    ///   - segueIdentifier: The segue's identifier, if any.
+    public func record(_ error: PreparationError, segueIdentifier: String? = nil) {
+        let (entry, sink) = state.withLock { state in
+            state.recorded += 1
+            let entry = Entry(
+                sequence: state.recorded, error: error, segueIdentifier: segueIdentifier)
+            if state.buffer.count < state.capacity {
+                state.buffer.append(entry)
+            } else {
+                state.buffer[state.head] = entry
+                state.head = (state.head + 1) % state.capacity
+            }
+            return (entry, state.sink)
+        }
+        sink.write(entry)
+    }
+
+    /// Empties the buffer; the sequence numbers go on.
+    public func removeAll() {
+        state.withLock { state in
+            state.buffer.removeAll(keepingCapacity: true)
+            state.head = 0
+        }
+    }
+
+    /// The kept entries, one per line, oldest first.
+    public var description: String {
+        let entries = entries
+        guard !entries.isEmpty else { return "MismatchLog: empty" }
+        return (["MismatchLog: \(entries.count) entries"] + entries.map { "  \($0)" })
+            .joined(separator: "\n")
+    }
+
+    private static func ordered(_ state: State) -> [Entry] {
+        Array(state.buffer[state.head...] + state.buffer[..<state.head])
+    }
+}
+
+private func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/// A context value that could not be delivered, with everything needed to fix it.
+///
+/// PreparedContext never traps on a mismatch. Each key that cannot be delivered becomes a
+/// `PreparationError` in the ``PreparationReport`` of that propagation and, depending on the
+/// ``MismatchPolicy``, an entry of the ``MismatchLog``. The destination slot keeps the value
+/// it had.
+///
+/// The error is a struct with an extensible ``Code`` rather than an enum, so that a later
+/// version can add codes without breaking an exhaustive `switch` in your code.
+///
+/// ```swift
+/// for error in report.failures where error.code == .lossyConversion {
+///     print(error.key, error.actualType ?? "?", "→", error.expectedType ?? "?")
+/// }
+/// ```
+public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a stable identifier you can compare against.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The stable name of the code, such as `typeMismatch`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// The source value's type cannot be stored in the destination slot.
+        public static let typeMismatch = Code("typeMismatch")
+        /// A numeric value would change if converted to the slot's numeric type.
+        public static let lossyConversion = Code("lossyConversion")
+        /// The source value is `nil` and the slot is not optional.
+        public static let nilValue = Code("nilValue")
+        /// A required slot received no value.
+        public static let missingRequiredValue = Code("missingRequiredValue")
+        /// The destination declares the key, but the property cannot be written.
+        public static let notWritable = Code("notWritable")
+        /// The source declares the key, but its value cannot be read.
+        public static let notReadable = Code("notReadable")
+        /// Several source properties provide the same key with the same precedence.
+        public static let ambiguousSource = Code("ambiguousSource")
+        /// A value was passed explicitly under a key that no destination slot declares.
+        public static let unknownKey = Code("unknownKey")
+        /// A value arrived after the destination's view had already loaded.
+        public static let lateDelivery = Code("lateDelivery")
+        /// A storyboard has no scene with the requested identifier.
+        public static let sceneNotFound = Code("sceneNotFound")
+        /// A storyboard scene holds a controller of another class than requested.
+        public static let wrongControllerClass = Code("wrongControllerClass")
+
+        public var description: String { name }
+    }
+
+    /// What went wrong.
+    public var code: Code
+    /// The context key concerned: the slot's key, or the explicitly passed key.
+    public var key: String
+    /// The name of the type that provided the value (the presenting controller), if any.
+    public var sourceType: String?
+    /// The name of the type that was to receive the value (the presented controller), if any.
+    public var destinationType: String?
+    /// The value type the destination slot declares, if known.
+    public var expectedType: String?
+    /// The dynamic type of the value that was offered, if any.
+    public var actualType: String?
+    /// Additional facts: the offending value, the competing candidates, the property name.
+    public var detail: String?
+
+    /// Creates an error. Propagation creates these for you; tests and adapters may build
+    /// their own to compare against.
+    ///
+    /// - Parameters:
+    ///   - code: What went wrong.
+    ///   - key: The context key concerned.
+    ///   - sourceType: The providing type's name.
+    ///   - destinationType: The receiving type's name.
+    ///   - expectedType: The slot's declared value type.
+    ///   - actualType: The offered value's dynamic type.
+    ///   - detail: Additional facts for the message.
+    public init(
+        _ code: Code,
+        key: String,
+        sourceType: String? = nil,
+        destinationType: String? = nil,
+        expectedType: String? = nil,
+        actualType: String? = nil,
+        detail: String? = nil
+    ) {
+        self.code = code
+        self.key = key
+        self.sourceType = sourceType
+        self.destinationType = destinationType
+        self.expectedType = expectedType
+        self.actualType = actualType
+        self.detail = detail
+    }
+
+    /// A one-paragraph message: what happened, between which types, and how to fix it.
+    public var description: String {
+        "\(problem) \(fix)"
+    }
+
+    /// The message without the fix.
+    var problem: String {
+        let source = sourceType ?? "the source"
+        let destination = destinationType ?? "the destination"
+        let expected = expectedType ?? "?"
+        let actual = actualType ?? "?"
+        switch code {
+        case .typeMismatch:
+            return "'\(key)' was not delivered from \(source) to \(destination): "
+                + "the slot expects \(expected) but the value is \(actual)."
+        case .lossyConversion:
+            return "'\(key)' was not delivered from \(source) to \(destination): "
+                + "converting \(actual) \(detail ?? "") to \(expected) would lose information."
+        case .nilValue:
+            return "'\(key)' was not delivered from \(source) to \(destination): "
+                + "the value is nil (\(actual)) and the slot's type \(expected) is not optional."
+        case .missingRequiredValue:
+            return "'\(key)' is required by \(destination) (\(expected)) but was never delivered"
+                + (sourceType.map { " from \($0)" } ?? "") + (detail.map { ": \($0)" } ?? "") + "."
+        case .notWritable:
+            return "'\(key)' of \(destination) cannot be written"
+                + (detail.map { ": \($0)" } ?? ".")
+        case .notReadable:
+            return "'\(key)' was not delivered from \(source) to \(destination)"
+                + (detail.map { ": \($0)." } ?? ".")
+        case .ambiguousSource:
+            return "'\(key)' was not delivered to \(destination): \(source) provides it "
+                + "more than once (\(detail ?? "several properties"))."
+        case .unknownKey:
+            return "'\(key)' was passed to \(destination)"
+                + (sourceType.map { " by \($0)" } ?? "")
+                + " but no slot there has that key"
+                + (detail.map { " (\($0))" } ?? "") + "."
+        case .lateDelivery:
+            return "'\(key)' reached \(destination) after its view had loaded; "
+                + "viewDidLoad ran without it."
+        case .sceneNotFound:
+            return "No scene with identifier '\(key)'" + (detail.map { " in \($0)" } ?? "") + "."
+        case .wrongControllerClass:
+            return "The scene '\(key)' holds \(actual), not \(expected)."
+        default:
+            return "'\(key)' failed (\(code))" + (detail.map { ": \($0)" } ?? ".")
+        }
+    }
+
+    /// How to fix it: every message ends with this.
+    var fix: String {
+        let expected = expectedType ?? "the slot's type"
+        switch code {
+        case .typeMismatch:
+            return "To fix, make the source property a \(expected) (or a subtype), "
+                + "or change the slot's type to accept \(actualType ?? "the value")."
+        case .lossyConversion:
+            return "To fix, declare both sides with the same numeric type, "
+                + "or widen the slot (for example Double instead of Float)."
+        case .nilValue:
+            return "To fix, provide a non-nil value before the segue, "
+                + "or declare the slot optional (\(expected)?)."
+        case .missingRequiredValue:
+            return "To fix, give the presenting controller a property named '\(key)' "
+                + "(prefixed, or @Prepared), pass it with the segue, "
+                + "or make the slot optional or give it a default value."
+        case .notWritable:
+            return "To fix, wrap it in @Prepared, or mark it @objc on Apple platforms."
+        case .notReadable:
+            return "To fix, declare the source property with @Prepared or without a wrapper, "
+                + "or pass the value with the segue (SegueValues)."
+        case .ambiguousSource:
+            return "To fix, give one of them another key with @Prepared(key:), "
+                + "or remove the prefix from the one that should not be sent."
+        case .unknownKey:
+            return "To fix, correct the key's spelling, or add a slot with this key "
+                + "(@Prepared var \(key)) to the destination."
+        case .lateDelivery:
+            return "To fix, deliver context in prepare(for:sender:) or before the view loads, "
+                + "or read the value in viewWillAppear instead of viewDidLoad."
+        case .sceneNotFound:
+            return "To fix, set the scene's Storyboard ID in Interface Builder, "
+                + "or correct the identifier."
+        case .wrongControllerClass:
+            return "To fix, set the scene's Custom Class in Interface Builder to \(expected), "
+                + "or request the class the scene declares."
+        default:
+            return "To fix, see the PreparedContext documentation for '\(code)'."
+        }
+    }
+}

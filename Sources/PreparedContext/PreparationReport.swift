@@ -1,0 +1,152 @@
+/// Where a delivered value came from and where it went.
+///
+/// Each ``Prepared`` slot keeps the delivery of its current value (`$slot.delivery`), and
+/// every ``PreparationReport`` lists the deliveries of its propagation.
+public struct Delivery: Hashable, Sendable, CustomStringConvertible {
+    /// How the value reached the destination.
+    public enum Channel: Hashable, Sendable, CustomStringConvertible {
+        /// From the value passed with the segue (``SegueValues`` as the sender).
+        case sender
+        /// From the source's per-segue hook, ``SegueContext/segueValues(forSegue:destination:sender:)``.
+        case segueHook
+        /// From the source's stored property of this name.
+        case property(String)
+
+        public var description: String {
+            switch self {
+            case .sender: "sender"
+            case .segueHook: "segue hook"
+            case .property(let name): name
+            }
+        }
+    }
+
+    /// The context key the value was matched by.
+    public var key: String
+    /// The name of the type that provided the value.
+    public var sourceType: String
+    /// How the value reached the destination.
+    public var channel: Channel
+    /// The name of the type that received the value.
+    public var destinationType: String
+    /// The name of the destination property that received the value.
+    public var destinationProperty: String
+    /// The dynamic type of the value as offered, before any numeric conversion.
+    public var valueType: String
+
+    /// Creates a delivery record.
+    ///
+    /// - Parameters:
+    ///   - key: The context key.
+    ///   - sourceType: The providing type's name.
+    ///   - channel: How the value travelled.
+    ///   - destinationType: The receiving type's name.
+    ///   - destinationProperty: The receiving property's name.
+    ///   - valueType: The offered value's type name.
+    public init(
+        key: String, sourceType: String, channel: Channel, destinationType: String,
+        destinationProperty: String, valueType: String
+    ) {
+        self.key = key
+        self.sourceType = sourceType
+        self.channel = channel
+        self.destinationType = destinationType
+        self.destinationProperty = destinationProperty
+        self.valueType = valueType
+    }
+
+    /// For example `user: Inbox.currentUser → Profile.user (User)`.
+    public var description: String {
+        "\(key): \(sourceType).\(channel) → \(destinationType).\(destinationProperty) (\(valueType))"
+    }
+}
+
+/// What one propagation did: what was delivered, what was skipped and what failed.
+///
+/// Every propagation returns a report, whatever the ``MismatchPolicy``. Its `description`
+/// is meant for the debugger console (`po report`):
+///
+/// ```text
+/// PreparationReport Inbox → Profile (segue "showProfile"): 2 delivered, 1 skipped, 1 failed
+///   ✓ user: Inbox.currentUser → Profile.user (User)
+///   ✓ prepCtxFloat: Inbox.prepCtxFloat → Profile.prepCtxFloat (Double)
+///   – highlight: no source provides it; the slot keeps its value
+///   ✗ 'count' was not delivered from Inbox to Profile: … To fix, …
+/// ```
+public struct PreparationReport: Sendable, CustomStringConvertible {
+    /// A slot that received nothing, and why that is not an error.
+    public struct Skip: Hashable, Sendable, CustomStringConvertible {
+        /// The slot's key.
+        public var key: String
+        /// The name of the type that owns the slot.
+        public var destinationType: String
+        /// Why nothing was delivered.
+        public var reason: String
+
+        /// Creates a skip record.
+        ///
+        /// - Parameters:
+        ///   - key: The slot's key.
+        ///   - destinationType: The owner's type name.
+        ///   - reason: Why nothing was delivered.
+        public init(key: String, destinationType: String, reason: String) {
+            self.key = key
+            self.destinationType = destinationType
+            self.reason = reason
+        }
+
+        public var description: String { "\(key) (\(destinationType)): \(reason)" }
+    }
+
+    /// The segue's identifier, if there was one.
+    public var segueIdentifier: String?
+    /// The name of the presenting type.
+    public var sourceType: String
+    /// The names of the types that were prepared, in visiting order.
+    public var destinationTypes: [String]
+    /// The values delivered, in declaration order of the destination slots.
+    public var deliveries: [Delivery]
+    /// The slots that received nothing without that being an error.
+    public var skipped: [Skip]
+    /// Everything that could not be delivered; each slot concerned kept its value.
+    public var failures: [PreparationError]
+
+    /// Creates an empty report.
+    ///
+    /// - Parameters:
+    ///   - sourceType: The presenting type's name.
+    ///   - segueIdentifier: The segue's identifier.
+    public init(sourceType: String, segueIdentifier: String? = nil) {
+        self.sourceType = sourceType
+        self.segueIdentifier = segueIdentifier
+        destinationTypes = []
+        deliveries = []
+        skipped = []
+        failures = []
+    }
+
+    /// Whether nothing failed.
+    public var succeeded: Bool { failures.isEmpty }
+
+    /// The delivery for `key`, if that key was delivered (to the first destination that took it).
+    ///
+    /// - Parameter key: A context key.
+    /// - Returns: The delivery record, or `nil`.
+    public func delivery(forKey key: String) -> Delivery? {
+        deliveries.first { $0.key == key }
+    }
+
+    /// A summary line followed by one line per delivery (✓), skip (–) and failure (✗).
+    public var description: String {
+        let target = destinationTypes.isEmpty ? "nothing" : destinationTypes.joined(separator: ", ")
+        let segue = segueIdentifier.map { " (segue \"\($0)\")" } ?? ""
+        var lines = [
+            "PreparationReport \(sourceType) → \(target)\(segue): \(deliveries.count) delivered, "
+                + "\(skipped.count) skipped, \(failures.count) failed"
+        ]
+        lines += deliveries.map { "  ✓ \($0)" }
+        lines += skipped.map { "  – \($0)" }
+        lines += failures.map { "  ✗ \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,114 @@
+/// A controller that takes part in context propagation without subclassing a base class.
+///
+/// Adopt it when your controller must inherit from `UITableViewController`, a third-party
+/// class, or anything else, and forward one call from `prepare(for:sender:)`:
+///
+/// ```swift
+/// final class InboxViewController: UITableViewController, SegueContext {
+///     var ambientContext = ContextValues()
+///     let prepCtxUser: User = .current
+///
+///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+///         super.prepare(for: segue, sender: sender)
+///         try? prepareContext(for: segue.destination, segueIdentifier: segue.identifier, sender: sender)
+///     }
+///
+///     // Values that depend on the segue or its sender, with no hand-written casts of the destination:
+///     func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+///         guard identifier == "showMessage", let cell = sender as? UITableViewCell,
+///               let row = tableView.indexPath(for: cell)?.row else { return [:] }
+///         return ["message": messages[row]]
+///     }
+/// }
+/// ```
+///
+/// The base classes `PreparedViewController` and friends are thin users of this protocol.
+@MainActor
+public protocol SegueContext: AnyObject {
+    /// The ambient values this object received and hands on to the objects it presents.
+    ///
+    /// Declare it as a stored property: `var ambientContext = ContextValues()`.
+    var ambientContext: ContextValues { get set }
+
+    /// The options used when this object presents, and the prefix of its own plain
+    /// properties. The default is ``PreparationOptions/global``.
+    var preparationOptions: PreparationOptions { get }
+
+    /// Values this object provides for one segue only: derived from the sender (the tapped
+    /// cell's row) or depending on which segue fires.
+    ///
+    /// Called once per propagation, before any value is delivered. The default provides
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier.
+    ///   - destination: The segue's destination, before any container is unwrapped.
+    ///   - sender: The segue's sender (the original one when ``SegueValues`` carried it).
+    /// - Returns: Values by slot key, and ambient values to hand on.
+    func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues
+}
+
+extension SegueContext {
+    /// ``PreparationOptions/global``.
+    public var preparationOptions: PreparationOptions { .global }
+
+    /// Provides nothing.
+    public func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?)
+        -> SegueValues
+    {
+        SegueValues()
+    }
+
+    /// Delivers this object's context to `destination`: its slots, then its ambient values.
+    ///
+    /// The precedence of values is described in the matching rules: the sender's
+    /// ``SegueValues``, then ``segueValues(forSegue:destination:sender:)``, then this
+    /// object's properties. When `destination` adopts ``SegueContext`` too, it receives this
+    /// object's ``ambientContext`` merged with the ambient values of the segue.
+    ///
+    /// - Parameters:
+    ///   - destination: The object to prepare.
+    ///   - segueIdentifier: The segue's identifier.
+    ///   - sender: The segue's sender, or ``SegueValues`` carrying values and the sender.
+    /// - Returns: What was delivered, skipped and failed.
+    /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
+    @discardableResult
+    public func prepareContext(
+        for destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil
+    ) throws(PreparationError) -> PreparationReport {
+        let options = preparationOptions
+        let report = prepareContext(
+            for: [destination], segueDestination: destination, segueIdentifier: segueIdentifier,
+            sender: sender)
+        if let error = options.apply(to: report) { throw error }
+        return report
+    }
+
+    /// Propagation into several destinations at once — a container's children — without
+    /// applying the policy. The adapters build on it.
+    func prepareContext(
+        for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
+        sender: Any?
+    ) -> PreparationReport {
+        let options = preparationOptions
+        let carried = sender as? SegueValues
+        let hook = segueValues(
+            forSegue: segueIdentifier, destination: segueDestination,
+            sender: carried.map(\.sender) ?? sender)
+        let request = PropagationRequest(
+            source: self, sourcePrefix: options.prefix,
+            destinations: destinations.map { destination in
+                (destination, (destination as? any SegueContext)?.preparationOptions.prefix ?? options.prefix)
+            },
+            segueIdentifier: segueIdentifier, carried: carried, hook: hook)
+        let report = ContextPropagation.run(request)
+
+        var ambient = ambientContext
+        ambient.merge(hook.ambient)
+        if let carried { ambient.merge(carried.ambient) }
+        for case let destination as any SegueContext in destinations {
+            destination.ambientContext.merge(ambient)
+        }
+        return report
+    }
+}

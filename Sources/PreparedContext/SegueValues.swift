@@ -1,0 +1,68 @@
+/// Context that travels with one segue: values for the destination's slots by key, ambient
+/// values, and the original sender.
+///
+/// Use it for values that exist only at the call site — the model of the tapped row — so
+/// they need not be stored in a property of the source first. Pass it as the segue's sender
+/// (the UIKit and AppKit adapters offer `performSegue(withIdentifier:context:)`), or return
+/// it from ``SegueContext/segueValues(forSegue:destination:sender:)``. Its values take
+/// precedence over the source's properties.
+///
+/// ```swift
+/// performSegue(withIdentifier: "showDetail", context: ["item": items[indexPath.row]])
+/// ```
+///
+/// A key listed twice is reported as ``PreparationError/Code/ambiguousSource``; a key that
+/// no destination slot takes, as ``PreparationError/Code/unknownKey``.
+public struct SegueValues: ExpressibleByDictionaryLiteral {
+    /// The keyed values, in the order given.
+    var pairs: [(key: String, value: Any)]
+    /// Ambient values to hand on with this segue, over the source's own.
+    public var ambient: ContextValues
+    /// The sender the segue was performed with, when the values replace it as the sender.
+    public var sender: Any?
+
+    /// Creates empty segue values.
+    public init() {
+        self.init([:])
+    }
+
+    /// Creates segue values.
+    ///
+    /// - Parameters:
+    ///   - values: Values by the key of the destination slot that should receive them.
+    ///   - ambient: Ambient values to hand on.
+    ///   - sender: The original sender of the segue.
+    public init(
+        _ values: KeyValuePairs<String, Any>, ambient: ContextValues = ContextValues(),
+        sender: Any? = nil
+    ) {
+        pairs = values.map { ($0.key, $0.value) }
+        self.ambient = ambient
+        self.sender = sender
+    }
+
+    /// Creates segue values from a literal such as `["item": item]`.
+    ///
+    /// - Parameter elements: Values by the key of the destination slot that should
+    ///   receive them.
+    public init(dictionaryLiteral elements: (String, Any)...) {
+        pairs = elements.map { ($0.0, $0.1) }
+        ambient = ContextValues()
+        sender = nil
+    }
+
+    /// Adds a value for `key`; adding the same key twice makes it ambiguous.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - key: The key of the destination slot.
+    public mutating func add(_ value: Any, forKey key: String) {
+        pairs.append((key, value))
+    }
+
+    /// The keys, in the order given.
+    public var keys: [String] { pairs.map(\.key) }
+
+    /// Whether there is no keyed and no ambient value.
+    public var isEmpty: Bool { pairs.isEmpty && ambient.isEmpty }
+}
