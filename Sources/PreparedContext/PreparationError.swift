@@ -157,7 +157,7 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .missingRequiredValue:
             return "To fix, give the presenting controller a property named '\(key)' "
                 + "(prefixed, or @Prepared), pass it with the segue, "
-                + "or make the slot optional or give it a default value."
+                + "or declare the slot optional, with a default value, or not required."
         case .notWritable:
             return "To fix, wrap it in @Prepared, or mark it @objc on Apple platforms."
         case .notReadable:

@@ -118,7 +118,7 @@ final class PreparedSlot<Value> {
         lastFailure = nil
     }
 
-    private func missingValueMessage() -> String {
+    func missingValueMessage() -> String {
         let type = displayName(Value.self)
         guard let name else {
             return "PreparedContext: a required @Prepared value of type \(type) was read before "

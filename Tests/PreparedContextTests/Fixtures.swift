@@ -1,0 +1,58 @@
+@testable import PreparedContext
+
+// MARK: - The 2016 example, in its own shape
+
+/// The source of the original blog post: a `Double` under the prefix, one without it.
+final class OriginalSource {
+    let prepCtxFloat = 40.5
+    let regularFloat = 20.1
+}
+
+/// The destination of the original blog post; the prefixed property is a slot because Linux
+/// has no Key-Value Coding.
+final class OriginalDestination {
+    @Prepared var prepCtxFloat: Float = 0
+    var regularFloat: Float?
+}
+
+// MARK: - Models
+
+struct User: Equatable {
+    var name: String
+}
+
+class Animal {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+final class Dog: Animal {}
+
+protocol Greeting {
+    var text: String { get }
+}
+
+struct Hello: Greeting {
+    var text = "hello"
+}
+
+enum Mode: Equatable {
+    case reading, editing(Int)
+}
+
+/// A log that prints nothing, for tests that read entries.
+func quietOptions(policy: MismatchPolicy = .log, prefix: String = "prepCtx") -> PreparationOptions {
+    PreparationOptions(prefix: prefix, policy: policy, log: MismatchLog(capacity: 50, sink: .none))
+}
+
+/// Runs a propagation with a quiet log and returns its report.
+@discardableResult
+func propagate(
+    from source: Any, to destination: AnyObject, sender: Any? = nil,
+    options: PreparationOptions = quietOptions()
+) -> PreparationReport {
+    // Under the default `.log` policy nothing is thrown.
+    (try? ContextPropagation.propagate(
+        from: source, to: destination, segueIdentifier: "test", sender: sender, options: options))
+        ?? PreparationReport(sourceType: "unreachable")
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import PreparedContext
+
+@Suite("Prepared")
+struct PreparedTests {
+    final class Slots {
+        @Prepared var required: User
+        @Prepared var optional: User?
+        @Prepared var withDefault = 20
+        @Prepared(required: true) var requiredWithDefault = 1.0
+        @Prepared(key: "currentUser") var keyed: User?
+        @Prepared var mode: Mode = .reading
+        @Prepared var greeting: (any Greeting)?
+        @Prepared var animal: Animal?
+    }
+
+    @Test("Each form starts in the documented state")
+    func initialState() {
+        let slots = Slots()
+        #expect(slots.$required.isRequired && !slots.$required.isDelivered)
+        #expect(slots.optional == nil && !slots.$optional.isRequired)
+        #expect(slots.withDefault == 20 && !slots.$withDefault.isRequired)
+        #expect(slots.requiredWithDefault == 1.0 && slots.$requiredWithDefault.isRequired)
+        #expect(slots.$keyed.key == "currentUser")
+        #expect(slots.$optional.key == nil)
+    }
+
+    @Test("Structs, enums, existentials and classes are all delivered")
+    func anyType() {
+        final class Source {
+            let prepCtxUnused = 0
+            @Prepared var required = User(name: "Ada")
+            @Prepared var mode = Mode.editing(3)
+            @Prepared var greeting: any Greeting = Hello()
+            @Prepared var animal = Dog(name: "Rex")
+            let currentUser = User(name: "Grace")
+        }
+        let slots = Slots()
+        let report = propagate(from: Source(), to: slots)
+        #expect(report.failures.map(\.key) == ["requiredWithDefault"])
+        #expect(slots.required.name == "Ada")
+        #expect(slots.mode == .editing(3))
+        #expect(slots.greeting?.text == "hello")
+        #expect(slots.animal is Dog)
+        #expect(slots.keyed?.name == "Grace")
+        #expect(slots.$required.delivery?.channel == .property("required"))
+        #expect(slots.$optional.key == "optional")
+    }
+
+    @Test("Assigning by hand counts as delivered, without a source")
+    func manualAssignment() {
+        let slots = Slots()
+        slots.required = User(name: "by hand")
+        #expect(slots.$required.isDelivered)
+        #expect(slots.$required.delivery == nil)
+        #expect(slots.required.name == "by hand")
+    }
+
+    @Test("The message for reading a missing required value names the key, the controller and the reason")
+    func missingReadMessage() {
+        final class Source { let required = "wrong" }
+        final class Holder { @Prepared(key: "required") var user: User }
+        let holder = Holder()
+        #expect(holder.$user.slot.missingValueMessage().contains("was never prepared by PreparedContext"))
+        propagate(from: Source(), to: holder)
+        let message = holder.$user.slot.missingValueMessage()
+        #expect(message.hasPrefix("PreparedContext: Holder.user (key 'required', User) was read before a value was delivered."))
+        #expect(message.contains("The last attempt failed: 'required' was not delivered from Source to Holder"))
+        #expect(message.contains("To fix,"))
+    }
+}
