@@ -121,7 +121,7 @@ private struct PropagationRun {
                 let delivery = Delivery(
                     key: property.key, sourceType: report.sourceType, channel: channel,
                     destinationType: plan.destinationTypeName, destinationProperty: property.name,
-                    valueType: displayName(type(of: value)))
+                    valueType: displayName(type(of: TypeCheck.flattened(value) ?? value)))
                 write(value, into: property, slot: slot, of: destination, delivery: delivery)
             case .none(let reason):
                 if let slot, slot.isRequired, !slot.isAssigned {

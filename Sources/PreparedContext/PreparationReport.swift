@@ -31,7 +31,8 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
     public var destinationType: String
     /// The name of the destination property that received the value.
     public var destinationProperty: String
-    /// The dynamic type of the value as offered, before any numeric conversion.
+    /// The dynamic type of the value as offered, without optionals and before any numeric
+    /// conversion.
     public var valueType: String
 
     /// Creates a delivery record.
@@ -55,9 +56,15 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         self.valueType = valueType
     }
 
-    /// For example `user: Inbox.currentUser → Profile.user (User)`.
+    /// For example `user: Inbox.currentUser → Profile.user (User)`, or
+    /// `item: Inbox (sender) → Detail.item (Item)`.
     public var description: String {
-        "\(key): \(sourceType).\(channel) → \(destinationType).\(destinationProperty) (\(valueType))"
+        let origin =
+            switch channel {
+            case .property(let name): "\(sourceType).\(name)"
+            case .sender, .segueHook: "\(sourceType) (\(channel))"
+            }
+        return "\(key): \(origin) → \(destinationType).\(destinationProperty) (\(valueType))"
     }
 }
 
