@@ -49,15 +49,25 @@ public enum ContextPropagation {
     /// - Parameter object: A controller with ``Prepared`` slots.
     /// - Returns: A ``PreparationError/Code/missingRequiredValue`` error per empty required slot.
     public static func missingRequiredValues(in object: AnyObject) -> [PreparationError] {
+        missingRequiredValues(in: object, unreportedOnly: false)
+    }
+
+    /// The empty required slots; with `unreportedOnly`, those whose failure no earlier
+    /// propagation has reported.
+    static func missingRequiredValues(in object: AnyObject, unreportedOnly: Bool) -> [PreparationError] {
         let layout = TypeLayout(reflecting: object, prefix: "")
         var reader = InstanceReader(object)
         return layout.properties.compactMap { property in
             guard property.isSlot, let slot = reader.slot(of: property) else { return nil }
             slot.bind(name: property.name, ownerType: layout.typeName)
-            guard slot.isRequired, !slot.isAssigned else { return nil }
-            return PreparationError(
+            guard slot.isRequired, !slot.isAssigned, !unreportedOnly || slot.lastFailure == nil else {
+                return nil
+            }
+            let error = PreparationError(
                 .missingRequiredValue, key: property.key, destinationType: layout.typeName,
                 expectedType: displayName(slot.valueType))
+            if slot.lastFailure == nil { slot.lastFailure = error }
+            return error
         }
     }
 
@@ -83,6 +93,8 @@ struct PropagationRequest {
     var carried: SegueValues?
     /// Values from the source's per-segue hook.
     var hook: SegueValues?
+    /// Destinations whose view has already loaded: a delivery to them is a late one.
+    var startedDestinations: Set<ObjectIdentifier> = []
 }
 
 /// The state of one propagation: the source reader, the explicit values and the report.
@@ -122,12 +134,22 @@ private struct PropagationRun {
                     key: property.key, sourceType: report.sourceType, channel: channel,
                     destinationType: plan.destinationTypeName, destinationProperty: property.name,
                     valueType: displayName(type(of: TypeCheck.flattened(value) ?? value)))
-                write(value, into: property, slot: slot, of: destination, delivery: delivery)
+                if write(value, into: property, slot: slot, of: destination, delivery: delivery),
+                    request.startedDestinations.contains(ObjectIdentifier(destination))
+                {
+                    report.warnings.append(
+                        PreparationError(
+                            .lateDelivery, key: property.key, sourceType: report.sourceType,
+                            destinationType: plan.destinationTypeName,
+                            expectedType: slot.map { displayName($0.valueType) },
+                            actualType: delivery.valueType))
+                }
             case .none(let reason):
                 if let slot, slot.isRequired, !slot.isAssigned {
                     fail(
                         .missingRequiredValue, key: property.key, destination: plan.destinationTypeName,
                         expected: displayName(slot.valueType), detail: reason)
+                    slot.lastFailure = report.failures.last
                 } else {
                     report.skipped.append(
                         .init(key: property.key, destinationType: plan.destinationTypeName, reason: reason))
@@ -199,36 +221,41 @@ private struct PropagationRun {
         }
     }
 
+    /// Writes one value after its type check; returns whether it was written.
     private mutating func write(
         _ value: Any, into property: ReflectedProperty, slot: (any AnyPreparedSlot)?,
         of destination: AnyObject, delivery: Delivery
-    ) {
+    ) -> Bool {
         let refusal: (TypeCheck.Refusal, expected: String)?
         switch property.storage {
         case .slot(_, let target):
             guard let slot else {
-                return fail(
+                fail(
                     .notWritable, key: property.key, destination: delivery.destinationType,
                     detail: "its slot could not be reached in this instance")
+                return false
             }
             refusal = slot.offer(value, target: target, delivery: delivery).map { ($0, displayName(target.type)) }
         case .plain, .lazy, .otherWrapper:
+            var reader = InstanceReader(destination)
+            let acceptsNil = reader.value(of: property) is any OptionalProtocol
             switch PlainPropertyWriters.current.write(
-                TypeCheck.flattened(value), property: property.name, of: destination)
+                TypeCheck.flattened(value), property: property.name, of: destination, acceptsNil: acceptsNil)
             {
             case nil:
                 refusal = nil
             case .notWritable(let reason):
-                return fail(
+                fail(
                     .notWritable, key: property.key, destination: delivery.destinationType,
                     actual: delivery.valueType, detail: reason)
+                return false
             case .typeCheck(let typeRefusal, let expected):
                 refusal = (typeRefusal, expected)
             }
         }
         guard let (reason, expected) = refusal else {
             report.deliveries.append(delivery)
-            return
+            return true
         }
         let error: PreparationError
         switch reason {
@@ -241,6 +268,7 @@ private struct PropagationRun {
         }
         slot?.lastFailure = error
         report.failures.append(error)
+        return false
     }
 
     private func makeError(

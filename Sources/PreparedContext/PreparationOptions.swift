@@ -59,11 +59,14 @@ public struct PreparationOptions: Sendable {
     }
 
     /// Applies the policy to a finished report; returns the error to throw, if any.
+    ///
+    /// Warnings are logged; only failures assert or throw.
     func apply(to report: PreparationReport) -> PreparationError? {
-        guard let first = report.failures.first, policy != .ignore else { return nil }
-        for failure in report.failures {
-            log.record(failure, segueIdentifier: report.segueIdentifier)
+        guard policy != .ignore else { return nil }
+        for problem in report.failures + report.warnings {
+            log.record(problem, segueIdentifier: report.segueIdentifier)
         }
+        guard let first = report.failures.first else { return nil }
         switch policy {
         case .assertInDebug:
             assertionFailure(first.description)

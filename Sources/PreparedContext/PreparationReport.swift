@@ -117,6 +117,9 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     public var skipped: [Skip]
     /// Everything that could not be delivered; each slot concerned kept its value.
     public var failures: [PreparationError]
+    /// Values that were delivered, but with something to fix, such as a
+    /// ``PreparationError/Code/lateDelivery``.
+    public var warnings: [PreparationError]
 
     /// Creates an empty report.
     ///
@@ -130,6 +133,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         deliveries = []
         skipped = []
         failures = []
+        warnings = []
     }
 
     /// Whether nothing failed.
@@ -143,16 +147,19 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         deliveries.first { $0.key == key }
     }
 
-    /// A summary line followed by one line per delivery (✓), skip (–) and failure (✗).
+    /// A summary line followed by one line per delivery (✓), skip (–), warning (!) and
+    /// failure (✗).
     public var description: String {
         let target = destinationTypes.isEmpty ? "nothing" : destinationTypes.joined(separator: ", ")
         let segue = segueIdentifier.map { " (segue \"\($0)\")" } ?? ""
         var lines = [
             "PreparationReport \(sourceType) → \(target)\(segue): \(deliveries.count) delivered, "
                 + "\(skipped.count) skipped, \(failures.count) failed"
+                + (warnings.isEmpty ? "" : ", \(warnings.count) warnings")
         ]
         lines += deliveries.map { "  ✓ \($0)" }
         lines += skipped.map { "  – \($0)" }
+        lines += warnings.map { "  ! \($0)" }
         lines += failures.map { "  ✗ \($0)" }
         return lines.joined(separator: "\n")
     }

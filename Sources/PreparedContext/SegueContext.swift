@@ -84,11 +84,46 @@ extension SegueContext {
         return report
     }
 
+    /// Reports the required slots of this object that are still empty, as the base classes
+    /// do when the view loads.
+    ///
+    /// Slots whose failure a propagation already reported are not reported again. The
+    /// errors go to the log under this object's ``preparationOptions``; nothing throws.
+    ///
+    /// - Returns: The newly reported ``PreparationError/Code/missingRequiredValue`` errors.
+    @discardableResult
+    public func reportMissingContext() -> [PreparationError] {
+        var report = PreparationReport(sourceType: displayName(type(of: self)))
+        report.failures = ContextPropagation.missingRequiredValues(in: self, unreportedOnly: true)
+        _ = preparationOptions.apply(to: report)
+        return report.failures
+    }
+
+    /// The whole preparation of one segue, as the adapters run it from
+    /// `prepare(for:sender:)`, where nothing can throw.
+    ///
+    /// A forward segue reaches the destination and every controller inside it (see
+    /// ``ContextContainer``), flags deliveries into controllers whose view has already
+    /// loaded, and hands ambient values on. An unwind segue delivers into the controller
+    /// that owns the unwind action only, and hands no ambient value back.
+    func prepareSegue(
+        to segueDestination: AnyObject, identifier: String?, sender: Any?, isUnwind: Bool,
+        hasLoadedView: (AnyObject) -> Bool
+    ) -> PreparationReport {
+        let destinations = isUnwind ? [segueDestination] : ContainerTraversal.destinations(from: segueDestination)
+        let started = isUnwind ? [] : destinations.filter(hasLoadedView).map(ObjectIdentifier.init)
+        let report = prepareContext(
+            for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
+            sender: sender, startedDestinations: Set(started), handsOnAmbient: !isUnwind)
+        _ = preparationOptions.apply(to: report)
+        return report
+    }
+
     /// Propagation into several destinations at once — a container's children — without
-    /// applying the policy. The adapters build on it.
+    /// applying the policy.
     func prepareContext(
         for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
-        sender: Any?
+        sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], handsOnAmbient: Bool = true
     ) -> PreparationReport {
         let options = preparationOptions
         let carried = sender as? SegueValues
@@ -100,8 +135,10 @@ extension SegueContext {
             destinations: destinations.map { destination in
                 (destination, (destination as? any SegueContext)?.preparationOptions.prefix ?? options.prefix)
             },
-            segueIdentifier: segueIdentifier, carried: carried, hook: hook)
+            segueIdentifier: segueIdentifier, carried: carried, hook: hook,
+            startedDestinations: startedDestinations)
         let report = ContextPropagation.run(request)
+        guard handsOnAmbient else { return report }
 
         var ambient = ambientContext
         ambient.merge(hook.ambient)

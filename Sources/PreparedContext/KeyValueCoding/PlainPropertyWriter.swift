@@ -7,11 +7,13 @@
 protocol PlainPropertyWriter: Sendable {
     /// Writes `value` (already unwrapped from any optional) into `property` of `object`,
     /// or returns why it cannot.
-    func write(_ value: Any?, property: String, of object: AnyObject) -> PlainWriteRefusal?
+    ///
+    /// - Parameter acceptsNil: Whether the Swift property is optional.
+    func write(_ value: Any?, property: String, of object: AnyObject, acceptsNil: Bool) -> PlainWriteRefusal?
 }
 
 /// Why a plain property was not written.
-enum PlainWriteRefusal: Equatable {
+enum PlainWriteRefusal: Error, Equatable {
     /// The property cannot be written at all; the message says why.
     case notWritable(reason: String)
     /// The property can be written, but not with this value.
@@ -20,7 +22,7 @@ enum PlainWriteRefusal: Equatable {
 
 /// The writer for platforms without Key-Value Coding.
 struct UnavailablePlainPropertyWriter: PlainPropertyWriter {
-    func write(_ value: Any?, property: String, of object: AnyObject) -> PlainWriteRefusal? {
+    func write(_ value: Any?, property: String, of object: AnyObject, acceptsNil: Bool) -> PlainWriteRefusal? {
         .notWritable(
             reason: "'\(property)' is a plain stored property, and this platform has no "
                 + "Key-Value Coding to write it by name.")
@@ -29,5 +31,9 @@ struct UnavailablePlainPropertyWriter: PlainPropertyWriter {
 
 enum PlainPropertyWriters {
     /// The writer of this platform.
-    static let current: any PlainPropertyWriter = UnavailablePlainPropertyWriter()
+    #if canImport(ObjectiveC)
+        static let current: any PlainPropertyWriter = KeyValueCodingWriter()
+    #else
+        static let current: any PlainPropertyWriter = UnavailablePlainPropertyWriter()
+    #endif
 }

@@ -1,0 +1,53 @@
+#if canImport(ObjectiveC)
+    import Foundation
+    import ObjectiveC
+
+    /// Writes prefixed `@objc` properties of `NSObject` subclasses through Key-Value Coding,
+    /// the original mechanism of the idea, made safe.
+    ///
+    /// `setValue(_:forKey:)` raises `NSUnknownKeyException` — an uncatchable crash in Swift —
+    /// for a key without a setter, and stores an object of the wrong class without a word.
+    /// So before writing, this writer finds the property with `class_getProperty`, parses
+    /// its attribute string, checks that a setter exists (`responds(to:)`) and that the
+    /// value fits the declared type (``KeyValueCodingCheck``).
+    struct KeyValueCodingWriter: PlainPropertyWriter {
+        func write(_ value: Any?, property: String, of object: AnyObject, acceptsNil: Bool)
+            -> PlainWriteRefusal?
+        {
+            guard let object = object as? NSObject else {
+                return .notWritable(reason: "'\(property)' belongs to a class that is not an NSObject, so KVC cannot write it")
+            }
+            guard let declared = class_getProperty(type(of: object), property),
+                let attributeString = property_getAttributes(declared),
+                let attributes = PropertyAttributes(String(cString: attributeString))
+            else {
+                return .notWritable(reason: "'\(property)' is not an @objc property")
+            }
+            let setter = NSSelectorFromString(attributes.setterName(forProperty: property))
+            guard attributes.isReadOnly || object.responds(to: setter) else {
+                return .notWritable(reason: "'\(property)' has no setter")
+            }
+            switch KeyValueCodingCheck.check(
+                value, attributes: attributes, acceptsNil: acceptsNil, isInstance: Self.isInstance)
+            {
+            case .success(let converted):
+                object.setValue(converted, forKey: property)
+                return nil
+            case .failure(let refusal):
+                return refusal
+            }
+        }
+
+        /// Whether `value`, bridged to an object, is an instance of the class or conforms to
+        /// the protocol (written `<Name>`).
+        static func isInstance(_ value: Any, _ name: String) -> Bool {
+            let object = value as AnyObject
+            if name.hasPrefix("<") {
+                guard let proto = NSProtocolFromString(String(name.dropFirst().dropLast())) else { return false }
+                return object.conforms(to: proto)
+            }
+            guard let expected = NSClassFromString(name) else { return false }
+            return object.isKind(of: expected)
+        }
+    }
+#endif
