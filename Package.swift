@@ -21,6 +21,35 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Linux has no UIKit or AppKit. There, stub modules declare the Apple API the adapters use,
+// and two harness targets compile the very same library sources (a symbolic link to
+// Sources/PreparedContext) against them, so the adapters are built and tested here too.
+// Apple platforms never see these targets.
+#if os(Linux)
+    for (framework, define) in [("UIKit", "PREPARED_CONTEXT_UIKIT_STUBS"), ("AppKit", "PREPARED_CONTEXT_APPKIT_STUBS")] {
+        let harness = "PreparedContext\(framework)Harness"
+        package.targets += [
+            .target(name: framework, path: "Stubs/\(framework)"),
+            .target(
+                name: harness,
+                dependencies: [.target(name: framework)],
+                path: "Tests/Harness/\(framework)",
+                exclude: ["PreparedContext/PreparedContext.docc"],
+                swiftSettings: [.define(define)]
+            ),
+            .testTarget(
+                name: "\(framework)AdapterTests",
+                dependencies: [.target(name: harness), .target(name: framework)],
+                swiftSettings: [
+                    // Swift Testing asks for a `_Testing_UIKit` cross-import overlay that only
+                    // Apple's toolchains ship.
+                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+                ]
+            ),
+        ]
+    }
+#endif
+
 for target in package.targets {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [

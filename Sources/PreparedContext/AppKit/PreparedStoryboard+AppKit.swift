@@ -1,0 +1,58 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+    public import AppKit
+
+    /// Creates view or window controllers from a storyboard by identifier, with context
+    /// applied — and a typed error instead of a crash when the scene is missing or of
+    /// another class.
+    ///
+    /// ```swift
+    /// let inspector = try PreparedStoryboard(name: "Main")
+    ///     .instantiate(InspectorViewController.self, identifier: "Inspector", context: ["item": item])
+    /// ```
+    @MainActor
+    public struct PreparedStoryboard {
+        /// The storyboard's file name, without extension.
+        public let name: NSStoryboard.Name
+        /// The bundle that holds the compiled storyboard.
+        public let bundle: Bundle
+
+        /// Names a storyboard; nothing is loaded until a controller is requested.
+        ///
+        /// - Parameters:
+        ///   - name: The storyboard's file name, without extension.
+        ///   - bundle: The bundle holding it.
+        public init(name: NSStoryboard.Name, bundle: Bundle = .main) {
+            self.name = name
+            self.bundle = bundle
+        }
+
+        /// Instantiates the scene `identifier` as a `Controller` — an `NSViewController` or
+        /// `NSWindowController` subclass — and delivers context to it.
+        ///
+        /// - Parameters:
+        ///   - type: The controller class the scene should hold.
+        ///   - identifier: The scene's Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too, as in a segue.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound``,
+        ///   ``PreparationError/Code/wrongControllerClass``, or a context failure under
+        ///   ``MismatchPolicy/throw``.
+        public func instantiate<Controller: NSResponder>(
+            _ type: Controller.Type = Controller.self, identifier: NSStoryboard.SceneIdentifier,
+            context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil
+        ) throws(PreparationError) -> Controller {
+            try CompiledStoryboard(
+                name: name, bundle: bundle, identifiersKey: "NSViewControllerIdentifiersToNibNames"
+            ).requireScene(identifier)
+            let made = NSStoryboard(name: name, bundle: bundle).instantiateController(withIdentifier: identifier)
+            guard let controller = made as? Controller else {
+                throw PreparationError(
+                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
+                    actualType: displayName(Swift.type(of: made)))
+            }
+            try applyContext(context, from: source, to: controller)
+            return controller
+        }
+    }
+#endif

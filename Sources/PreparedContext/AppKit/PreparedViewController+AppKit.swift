@@ -1,0 +1,104 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+    public import AppKit
+
+    /// A view controller that delivers its context on every segue — sheet, popover, modal,
+    /// show and embed — with no `prepare(for:sender:)` of your own.
+    ///
+    /// The AppKit counterpart of the UIKit class of the same name. Required slots still
+    /// empty when the view loads are reported in the ``MismatchLog``. If you override
+    /// `prepare(for:sender:)` or `viewDidLoad()`, call `super`.
+    @MainActor
+    open class PreparedViewController: NSViewController, SegueContext {
+        /// The ambient values this controller received and hands on.
+        open var ambientContext = ContextValues()
+
+        /// The options for this controller; override to change its prefix, policy or log.
+        open var preparationOptions: PreparationOptions { .global }
+
+        /// Override to provide values for one segue only; see ``SegueContext``.
+        open func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Delivers this controller's context to the segue's destination, then calls `super`.
+        open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+            prepareContext(for: segue, sender: sender)
+            super.prepare(for: segue, sender: sender)
+        }
+
+        /// Reports required slots that are still empty, then calls `super`.
+        open override func viewDidLoad() {
+            reportMissingContext()
+            super.viewDidLoad()
+        }
+    }
+
+    /// A window controller that delivers its context on every segue, and whose own
+    /// segue destinations include their content view controller.
+    @MainActor
+    open class PreparedWindowController: NSWindowController, SegueContext {
+        /// The ambient values this controller received and hands on.
+        open var ambientContext = ContextValues()
+
+        /// The options for this controller; override to change its prefix, policy or log.
+        open var preparationOptions: PreparationOptions { .global }
+
+        /// Override to provide values for one segue only; see ``SegueContext``.
+        open func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Delivers this controller's context to the segue's destination, then calls `super`.
+        open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+            prepareContext(for: segue, sender: sender)
+            super.prepare(for: segue, sender: sender)
+        }
+
+        /// Reports required slots that are still empty, then calls `super`.
+        open override func windowDidLoad() {
+            reportMissingContext()
+            super.windowDidLoad()
+        }
+    }
+
+    extension SegueContext {
+        /// Delivers this controller's context for an AppKit storyboard segue: the one call to
+        /// forward from `prepare(for:sender:)` when you adopt ``SegueContext``.
+        ///
+        /// The destination — a view controller, or a window controller and its content view
+        /// controller — and every controller inside tab view and split view controllers
+        /// receive context. Nothing throws: under ``MismatchPolicy/throw`` failures are logged.
+        ///
+        /// - Parameters:
+        ///   - segue: The segue being prepared.
+        ///   - sender: The segue's sender, or ``SegueValues``.
+        /// - Returns: What was delivered, skipped and failed.
+        @discardableResult
+        public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
+            prepareSegue(
+                to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: sender,
+                isUnwind: false,
+                hasLoadedView: { controller in
+                    (controller as? NSViewController)?.isViewLoaded == true
+                        || (controller as? NSWindowController)?.isWindowLoaded == true
+                })
+        }
+    }
+
+    extension SegueContext where Self: NSViewController {
+        /// Performs a segue carrying values that exist only here, without storing them in a
+        /// property first; they take precedence over this controller's properties.
+        ///
+        /// - Parameters:
+        ///   - identifier: The segue's identifier in the storyboard.
+        ///   - context: Values by destination slot key, and ambient values.
+        ///   - sender: The original sender.
+        public func performSegue(
+            withIdentifier identifier: NSStoryboardSegue.Identifier, context: SegueValues, sender: Any? = nil
+        ) {
+            var context = context
+            context.sender = sender
+            performSegue(withIdentifier: identifier, sender: context)
+        }
+    }
+#endif

@@ -1,0 +1,68 @@
+#if (canImport(UIKit) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)) || (canImport(AppKit) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS))
+    import Foundation
+
+    /// What a compiled storyboard (`Name.storyboardc`) in a bundle declares, read before
+    /// asking UIKit or AppKit for a scene.
+    ///
+    /// `instantiateViewController(withIdentifier:)` raises an Objective-C exception — an
+    /// uncatchable crash in Swift — for an identifier the storyboard does not have. Xcode
+    /// compiles each storyboard into a folder whose `Info.plist` maps every storyboard ID to
+    /// its scene nib (`UIViewControllerIdentifiersToNibNames`, or
+    /// `NSViewControllerIdentifiersToNibNames` on macOS), so the factory checks there first.
+    struct CompiledStoryboard {
+        let name: String
+        let identifiers: Set<String>
+
+        /// Reads the compiled storyboard `name` from `bundle`.
+        ///
+        /// - Throws: ``PreparationError/Code/sceneNotFound`` when the storyboard or its table
+        ///   of identifiers cannot be found.
+        init(name: String, bundle: Bundle, identifiersKey: String) throws(PreparationError) {
+            self.name = name
+            guard let url = bundle.url(forResource: name, withExtension: "storyboardc") else {
+                throw PreparationError(
+                    .sceneNotFound, key: name,
+                    detail: "the bundle at \(bundle.bundlePath) (no compiled storyboard '\(name).storyboardc')")
+            }
+            let info = url.appendingPathComponent("Info.plist")
+            guard let data = try? Data(contentsOf: info),
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                let table = plist[identifiersKey] as? [String: Any]
+            else {
+                throw PreparationError(
+                    .sceneNotFound, key: name,
+                    detail: "\(info.path) (no '\(identifiersKey)' table)")
+            }
+            identifiers = Set(table.keys)
+        }
+
+        /// Throws unless the storyboard has a scene with `identifier`.
+        func requireScene(_ identifier: String) throws(PreparationError) {
+            guard identifiers.contains(identifier) else {
+                throw PreparationError(.sceneNotFound, key: identifier, detail: "storyboard '\(name)'")
+            }
+        }
+    }
+
+    /// A source with no properties: context then comes from ``SegueValues`` only.
+    final class NoSource {}
+
+    /// Applies context to a controller a factory just created, and to every controller
+    /// inside it, in one propagation.
+    @MainActor
+    func applyContext(
+        _ context: SegueValues, from source: (any SegueContext)?, to controller: AnyObject
+    ) throws(PreparationError) {
+        let destinations = ContainerTraversal.destinations(from: controller)
+        let options = source?.preparationOptions ?? .global
+        let report =
+            source?.prepareContext(
+                for: destinations, segueDestination: controller, segueIdentifier: nil, sender: context)
+            ?? ContextPropagation.run(
+                PropagationRequest(
+                    source: NoSource(), sourcePrefix: options.prefix,
+                    destinations: destinations.map { ($0, options.prefix) },
+                    segueIdentifier: nil, carried: context, hook: nil))
+        if let error = options.apply(to: report) { throw error }
+    }
+#endif

@@ -1,0 +1,81 @@
+#if canImport(UIKit) && !os(macOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+    public import UIKit
+
+    /// Creates view controllers from a storyboard by identifier, with context applied —
+    /// and a typed error instead of a crash when the scene is missing or of another class.
+    ///
+    /// ```swift
+    /// let storyboard = PreparedStoryboard(name: "Main")
+    /// let message = try storyboard.instantiate(MessageViewController.self, identifier: "Message",
+    ///                                          context: ["mail": mail], from: self)
+    /// ```
+    @MainActor
+    public struct PreparedStoryboard {
+        /// The storyboard's file name, without extension.
+        public let name: String
+        /// The bundle that holds the compiled storyboard.
+        public let bundle: Bundle
+
+        /// Names a storyboard; nothing is loaded until a controller is requested.
+        ///
+        /// - Parameters:
+        ///   - name: The storyboard's file name, without extension.
+        ///   - bundle: The bundle holding it.
+        public init(name: String, bundle: Bundle = .main) {
+            self.name = name
+            self.bundle = bundle
+        }
+
+        /// Instantiates the scene `identifier` as a `Controller` and delivers context to it.
+        ///
+        /// - Parameters:
+        ///   - type: The controller class the scene should hold.
+        ///   - identifier: The scene's Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too, as in a segue.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound``,
+        ///   ``PreparationError/Code/wrongControllerClass``, or a context failure under
+        ///   ``MismatchPolicy/throw``.
+        public func instantiate<Controller: UIViewController>(
+            _ type: Controller.Type = Controller.self, identifier: String,
+            context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil
+        ) throws(PreparationError) -> Controller {
+            try CompiledStoryboard(
+                name: name, bundle: bundle, identifiersKey: "UIViewControllerIdentifiersToNibNames"
+            ).requireScene(identifier)
+            let made = UIStoryboard(name: name, bundle: bundle).instantiateViewController(withIdentifier: identifier)
+            guard let controller = made as? Controller else {
+                throw PreparationError(
+                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
+                    actualType: displayName(Swift.type(of: made)))
+            }
+            try applyContext(context, from: source, to: controller)
+            return controller
+        }
+
+        /// Instantiates the scene `identifier` through your own initializer, then delivers
+        /// context — UIKit's `instantiateViewController(identifier:creator:)` route.
+        ///
+        /// - Parameters:
+        ///   - identifier: The scene's Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too.
+        ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: As ``instantiate(_:identifier:context:from:)``.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public func instantiate<Controller: UIViewController>(
+            identifier: String, context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil,
+            creator: @escaping (NSCoder) -> Controller?
+        ) throws(PreparationError) -> Controller {
+            try CompiledStoryboard(
+                name: name, bundle: bundle, identifiersKey: "UIViewControllerIdentifiersToNibNames"
+            ).requireScene(identifier)
+            let controller: Controller = UIStoryboard(name: name, bundle: bundle)
+                .instantiateViewController(identifier: identifier, creator: creator)
+            try applyContext(context, from: source, to: controller)
+            return controller
+        }
+    }
+#endif

@@ -1,0 +1,134 @@
+import AppKit
+import Foundation
+import Testing
+
+@testable import PreparedContextAppKitHarness
+
+struct Document: Equatable {
+    var title: String
+}
+
+@MainActor
+func quietOptions() -> PreparationOptions {
+    PreparationOptions(log: MismatchLog(capacity: 50, sink: .none))
+}
+
+@MainActor
+final class Browser: PreparedViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    let prepCtxDocument = Document(title: "Notes")
+}
+
+@MainActor
+final class Inspector: PreparedViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    @Prepared var prepCtxDocument: Document
+    @Prepared var zoom: Double?
+}
+
+@MainActor
+final class DocumentWindowController: PreparedWindowController {
+    @Prepared var prepCtxDocument: Document?
+}
+
+@MainActor
+@Suite("AppKit adapters")
+struct AppKitAdapterTests {
+    @Test("A sheet segue delivers into the presented view controller before its view loads")
+    func sheet() {
+        let browser = Browser()
+        var inspector: Inspector?
+        browser._stubSegueDestinations["sheet"] = {
+            let made = Inspector()
+            inspector = made
+            return made
+        }
+        browser.performSegue(withIdentifier: "sheet", context: ["zoom": 2], sender: nil)
+        #expect(inspector?.prepCtxDocument.title == "Notes")
+        #expect(inspector?.zoom == 2.0)
+        #expect(inspector?.options.log.entries.isEmpty == true)
+        #expect(browser.options.log.entries.isEmpty)
+    }
+
+    @Test("A window controller and its content view controller both receive context")
+    func windowController() {
+        let browser = Browser()
+        let window = DocumentWindowController(window: nil)
+        let content = Inspector()
+        window.contentViewController = content
+        browser.prepare(for: NSStoryboardSegue(identifier: "window", source: browser, destination: window), sender: nil)
+        #expect(window.prepCtxDocument?.title == "Notes")
+        #expect(content.prepCtxDocument.title == "Notes")
+    }
+
+    @Test("Tab view and split view controllers fan out to every child")
+    func containers() {
+        let browser = Browser()
+        let tabs = NSTabViewController()
+        let first = Inspector()
+        let second = Inspector()
+        tabs.tabViewItems = [NSTabViewItem(viewController: first), NSTabViewItem(viewController: second)]
+        let split = NSSplitViewController()
+        let pane = Inspector()
+        split.splitViewItems = [NSSplitViewItem(viewController: tabs), NSSplitViewItem(viewController: pane)]
+        let report = browser.prepareContext(for: NSStoryboardSegue(identifier: "split", source: browser, destination: split), sender: nil)
+        #expect([first, second, pane].allSatisfy { $0.prepCtxDocument.title == "Notes" })
+        #expect(report.destinationTypes.count == 5)
+    }
+
+    @Test("Late delivery and missing required values are logged, never fatal")
+    func lateAndMissing() {
+        let inspector = Inspector()
+        inspector._stubLoadView()
+        #expect(inspector.options.log.entries.map(\.error.code) == [.missingRequiredValue])
+        let browser = Browser()
+        let report = browser.prepareContext(for: NSStoryboardSegue(identifier: "late", source: browser, destination: inspector), sender: nil)
+        #expect(report.warnings.map(\.code) == [.lateDelivery])
+    }
+}
+
+@MainActor
+@Suite("AppKit storyboard factory")
+struct AppKitStoryboardTests {
+    func bundle(identifiers: [String]) throws -> Bundle {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreparedContext-\(UUID().uuidString)")
+        let compiled = folder.appendingPathComponent("Main.storyboardc")
+        try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
+        let table = Dictionary(uniqueKeysWithValues: identifiers.map { ($0, $0) })
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["NSViewControllerIdentifiersToNibNames": table], format: .xml, options: 0)
+        try data.write(to: compiled.appendingPathComponent("Info.plist"))
+        return try #require(Bundle(path: folder.path))
+    }
+
+    @Test("Window controllers are instantiated with context reaching their content")
+    func windowScene() throws {
+        let content = Inspector()
+        NSStoryboard._stubScenes["Main"] = [
+            "Window": {
+                let window = DocumentWindowController(window: nil)
+                window.contentViewController = content
+                return window
+            },
+            "Browser": { Browser() },
+        ]
+        let storyboard = PreparedStoryboard(name: "Main", bundle: try bundle(identifiers: ["Window", "Browser"]))
+        let window = try storyboard.instantiate(
+            DocumentWindowController.self, identifier: "Window",
+            context: ["prepCtxDocument": Document(title: "New"), "zoom": 1.5])
+        #expect(content.zoom == 1.5)
+        #expect(window.prepCtxDocument?.title == "New")
+        #expect(content.prepCtxDocument.title == "New")
+
+        let error = try #require(throws: PreparationError.self) {
+            try storyboard.instantiate(Inspector.self, identifier: "Browser")
+        }
+        #expect(error.code == .wrongControllerClass)
+        let missing = try #require(throws: PreparationError.self) {
+            try storyboard.instantiate(Inspector.self, identifier: "Nope")
+        }
+        #expect(missing.code == .sceneNotFound)
+    }
+}
