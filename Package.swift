@@ -48,6 +48,15 @@ let package = Package(
             ),
         ]
     }
+    // The playground's source, compiled and run against the UIKit stubs: `import
+    // PreparedContext` there resolves to the harness that holds the UIKit adapters.
+    package.targets.append(
+        .executableTarget(
+            name: "QuickStartPlayground",
+            dependencies: ["PreparedContextUIKitHarness", "UIKit"],
+            path: "Tests/Harness/Playground",
+            swiftSettings: [.unsafeFlags(["-module-alias", "PreparedContext=PreparedContextUIKitHarness"])]
+        ))
 #endif
 
 for target in package.targets {

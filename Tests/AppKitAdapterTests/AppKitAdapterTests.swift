@@ -78,6 +78,22 @@ struct AppKitAdapterTests {
         #expect(report.destinationTypes.count == 5)
     }
 
+    @Test("A window controller presents with its own context and reports missing values when its window loads")
+    func windowControllerAsSource() {
+        final class Main: PreparedWindowController {
+            let prepCtxDocument = Document(title: "From window")
+            @Prepared var required: Int
+        }
+        let main = Main(window: nil)
+        let inspector = Inspector()
+        main.prepare(for: NSStoryboardSegue(identifier: "modal", source: main, destination: inspector), sender: nil)
+        #expect(inspector.prepCtxDocument.title == "From window")
+        let log = MismatchLog.shared
+        let before = log.recordedCount
+        main._stubLoadWindow()
+        #expect(log.recordedCount >= before + 1)
+    }
+
     @Test("Late delivery and missing required values are logged, never fatal")
     func lateAndMissing() {
         let inspector = Inspector()

@@ -70,6 +70,21 @@ final class MailList: UITableViewController, SegueContext {
 }
 
 @MainActor
+final class MailTable: PreparedTableViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    @Prepared var prepCtxAccount: Account
+}
+
+@MainActor
+final class MailGrid: PreparedCollectionViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    @Prepared var prepCtxAccount: Account
+    let prepCtxTitle = "Grid"
+}
+
+@MainActor
 @Suite("UIKit adapters")
 struct UIKitAdapterTests {
     @Test("A show segue into a navigation controller reaches its root and the container itself")
@@ -196,6 +211,27 @@ struct UIKitAdapterTests {
         let detail = Detail()
         list.prepare(for: UIStoryboardSegue(identifier: "show", source: list, destination: detail), sender: nil)
         #expect(detail.prepCtxAccount.name == "from table")
+    }
+
+    @Test("The table and collection view base classes prepare, and report missing values at load")
+    func siblingBaseClasses() {
+        let table = MailTable()
+        let grid = MailGrid()
+        Inbox().prepare(for: UIStoryboardSegue(identifier: "table", source: Inbox(), destination: table), sender: nil)
+        table.loadViewIfNeeded()
+        #expect(table.prepCtxAccount.name == "ada")
+        #expect(table.options.log.entries.isEmpty)
+        grid.loadViewIfNeeded()
+        #expect(grid.options.log.entries.map(\.error.code) == [.missingRequiredValue])
+        let detail = Detail()
+        grid.prepare(for: UIStoryboardSegue(identifier: "grid", source: grid, destination: detail), sender: nil)
+        #expect(detail.prepCtxTitle == "Grid")
+    }
+
+    @Test("A tab bar without tabs delivers to the container only")
+    func emptyTabBar() {
+        let report = Inbox().prepareContext(for: UIStoryboardSegue(identifier: "t", source: Inbox(), destination: UITabBarController()), sender: nil)
+        #expect(report.destinationTypes == ["UITabBarController"])
     }
 
     @Test("Ambient values flow through a navigation controller into its root")

@@ -1,0 +1,1 @@
+../../../Playgrounds/QuickStart.playground/Contents.swift
