@@ -71,6 +71,13 @@ public enum ContextPropagation {
         }
     }
 
+    /// Forgets the cached plans, so the next propagation between two types pays for
+    /// reflection again. For benchmarks of the first propagation; apps never need it.
+    @_spi(Benchmarks)
+    public static func removeCachedPlans() {
+        PlanCache.removeAll()
+    }
+
     /// Runs one propagation without applying a policy.
     static func run(_ request: PropagationRequest) -> PreparationReport {
         var run = PropagationRun(request)
@@ -164,18 +171,10 @@ private struct PropagationRun {
     /// Finds the value for one destination property, following the precedence of ``Matching``.
     private mutating func offer(for entry: PairPlan.Entry) -> Offer {
         let key = entry.destination.key
-        for (values, channel, name) in [
-            (request.carried, Delivery.Channel.sender, "the sender"),
-            (request.hook, .segueHook, "the segue hook"),
-        ] {
-            guard let values else { continue }
-            let matches = values.pairs.filter { $0.key == key }
-            guard !matches.isEmpty else { continue }
-            consumedKeys.insert(key)
-            if matches.count > 1 {
-                return .failure(.ambiguousSource, detail: "\(name) lists it \(matches.count) times")
-            }
-            return .value(matches[0].value, channel)
+        if let offer = offer(forKey: key, in: request.carried, channel: .sender, name: "the sender")
+            ?? offer(forKey: key, in: request.hook, channel: .segueHook, name: "the segue hook")
+        {
+            return offer
         }
         switch entry.candidates.count {
         case 0:
@@ -190,6 +189,20 @@ private struct PropagationRun {
             let names = entry.candidates.map(\.name).joined(separator: ", ")
             return .failure(.ambiguousSource, detail: names)
         }
+    }
+
+    /// The value explicitly passed for `key` in one channel, if any.
+    private mutating func offer(
+        forKey key: String, in values: SegueValues?, channel: Delivery.Channel, name: String
+    ) -> Offer? {
+        guard let pairs = values?.pairs, !pairs.isEmpty else { return nil }
+        let matches = pairs.filter { $0.key == key }
+        guard let first = matches.first else { return nil }
+        consumedKeys.insert(key)
+        if matches.count > 1 {
+            return .failure(.ambiguousSource, detail: "\(name) lists it \(matches.count) times")
+        }
+        return .value(first.value, channel)
     }
 
     private mutating func offer(from property: ReflectedProperty) -> Offer {

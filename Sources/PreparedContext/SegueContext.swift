@@ -61,6 +61,9 @@ extension SegueContext {
 
     /// Delivers this object's context to `destination`: its slots, then its ambient values.
     ///
+    /// When `destination` is a ``ContextContainer``, every controller inside it receives
+    /// the context too, each once.
+    ///
     /// The precedence of values is described in the matching rules: the sender's
     /// ``SegueValues``, then ``segueValues(forSegue:destination:sender:)``, then this
     /// object's properties. When `destination` adopts ``SegueContext`` too, it receives this
@@ -78,8 +81,8 @@ extension SegueContext {
     ) throws(PreparationError) -> PreparationReport {
         let options = preparationOptions
         let report = prepareContext(
-            for: [destination], segueDestination: destination, segueIdentifier: segueIdentifier,
-            sender: sender)
+            for: ContainerTraversal.destinations(from: destination), segueDestination: destination,
+            segueIdentifier: segueIdentifier, sender: sender)
         if let error = options.apply(to: report) { throw error }
         return report
     }

@@ -148,6 +148,15 @@ extension Optional: OptionalProtocol {
 
 /// A type's name as people read it in Xcode: `Float`, `Optional<User>`, `MyModule.Account`
 /// without the module.
+///
+/// Names are cached: `String(describing:)` demangles the type's name each time, which costs
+/// more than a whole delivery.
 func displayName(_ type: Any.Type) -> String {
-    String(describing: type)
+    let id = ObjectIdentifier(type)
+    if let name = typeNames.withLock({ $0[id] }) { return name }
+    let name = String(describing: type)
+    typeNames.withLock { $0[id] = name }
+    return name
 }
+
+private let typeNames = Locked([ObjectIdentifier: String]())

@@ -1,0 +1,90 @@
+import Benchmark
+@_spi(Benchmarks) import PreparedContext
+
+/// The 2016 algorithm, re-implemented faithfully as the baseline: for each prefixed
+/// destination property, reflect the source again and search it by name, then write with a
+/// Key-Value-Coding-like `setValue(_:forKey:)`. Quadratic in the number of properties.
+func naiveCopy(from source: AnyObject, to destination: AnyObject, setValue: (AnyObject, Any, String) -> Void) {
+    for child in Mirror(reflecting: destination).children {
+        guard let label = child.label, label.hasPrefix("prepCtx") else { continue }
+        for sourceChild in Mirror(reflecting: source).children where sourceChild.label == label {
+            setValue(destination, sourceChild.value, label)
+        }
+    }
+}
+
+let quiet = PreparationOptions(log: MismatchLog(capacity: 1, sink: .none))
+
+/// Runs `body` once per scaled iteration on a fresh destination, timing only `body`.
+func measure(_ benchmark: Benchmark, make: () -> AnyObject, _ body: (AnyObject) -> Void) {
+    let destinations = benchmark.scaledIterations.map { _ in make() }
+    benchmark.startMeasurement()
+    for destination in destinations {
+        body(destination)
+    }
+    benchmark.stopMeasurement()
+    blackHole(destinations)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(1),
+        maxIterations: 200
+    )
+
+    for family in families {
+        let source = family.makeSource(1)
+
+        Benchmark("Hand-written, \(family.name)") { benchmark in
+            measure(benchmark, make: family.makePlain) { family.handWritten(source, $0) }
+        }
+
+        Benchmark("Naive reflective copy, \(family.name)") { benchmark in
+            measure(benchmark, make: family.makePlain) {
+                naiveCopy(from: source, to: $0, setValue: family.setValue)
+            }
+        }
+
+        Benchmark("PreparedContext cold, \(family.name)") { benchmark in
+            measure(benchmark, make: family.makePrepared) {
+                ContextPropagation.removeCachedPlans()
+                _ = try? ContextPropagation.propagate(from: source, to: $0, options: quiet)
+            }
+        }
+
+        Benchmark("PreparedContext warm, \(family.name)") { benchmark in
+            measure(benchmark, make: family.makePrepared) {
+                _ = try? ContextPropagation.propagate(from: source, to: $0, options: quiet)
+            }
+        }
+    }
+
+    Benchmark("Containers, tab bar of 5 navigation stacks, 50 stored / 10 context") { @MainActor benchmark async in
+        let source = TabSource(1)
+        let tabBars = benchmark.scaledIterations.map { _ in TabBar() }
+        benchmark.startMeasurement()
+        for tabBar in tabBars {
+            _ = try? source.prepareContext(for: tabBar, segueIdentifier: "tabs")
+        }
+        benchmark.stopMeasurement()
+        blackHole(tabBars)
+    }
+}
+
+// MARK: - Containers, through the platform-neutral container logic the adapters use
+
+@MainActor
+final class Stack: ContextContainer {
+    let root = Prepared50x10()
+    var contextChildren: [AnyObject] { [root] }
+}
+
+@MainActor
+final class TabBar: ContextContainer, SegueContext {
+    var ambientContext = ContextValues()
+    let tabs = (0..<5).map { _ in Stack() }
+    var contextChildren: [AnyObject] { tabs }
+}

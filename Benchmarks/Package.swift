@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks live in their own package so that the library keeps no dependencies.
+// Run them from this folder: `swift package --disable-sandbox benchmark`.
+let package = Package(
+    name: "PreparedContextBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "PreparedContext", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PropagationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PreparedContext", package: "PreparedContext"),
+            ],
+            path: "Benchmarks/PropagationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
