@@ -130,26 +130,33 @@ private struct PropagationRun {
             source: request.source, sourcePrefix: request.sourcePrefix,
             destination: destination, destinationPrefix: prefix)
         report.destinationTypes.append(plan.destinationTypeName)
+        report.deliveries.reserveCapacity(report.deliveries.count + plan.entries.count)
         var destinationReader = InstanceReader(destination)
+        let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
         for entry in plan.entries {
             let property = entry.destination
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
+            if let exact = entry.exactCopy, let slot, let source = sourceReader.object,
+                !isPassedExplicitly(property.key)
+            {
+                let delivery = Delivery(
+                    key: property.key, sourceType: report.sourceType, channel: .property(exact.source.name),
+                    destinationType: plan.destinationTypeName, destinationProperty: property.name,
+                    valueType: exact.valueTypeName)
+                slot.copy(from: exact.field.address(in: source), delivery: delivery)
+                report.deliveries.append(delivery)
+                if isLate { warnLate(delivery, slot: slot) }
+                continue
+            }
             switch offer(for: entry) {
             case .value(let value, let channel):
                 let delivery = Delivery(
                     key: property.key, sourceType: report.sourceType, channel: channel,
                     destinationType: plan.destinationTypeName, destinationProperty: property.name,
                     valueType: displayName(type(of: TypeCheck.flattened(value) ?? value)))
-                if write(value, into: property, slot: slot, of: destination, delivery: delivery),
-                    request.startedDestinations.contains(ObjectIdentifier(destination))
-                {
-                    report.warnings.append(
-                        PreparationError(
-                            .lateDelivery, key: property.key, sourceType: report.sourceType,
-                            destinationType: plan.destinationTypeName,
-                            expectedType: slot.map { displayName($0.valueType) },
-                            actualType: delivery.valueType))
+                if write(value, into: property, slot: slot, of: destination, delivery: delivery), isLate {
+                    warnLate(delivery, slot: slot)
                 }
             case .none(let reason):
                 if let slot, slot.isRequired, !slot.isAssigned {
@@ -166,6 +173,20 @@ private struct PropagationRun {
                      expected: slot.map { displayName($0.valueType) }, detail: detail)
             }
         }
+    }
+
+    /// Whether the sender or the hook passes `key`, which then beats the source's properties.
+    private func isPassedExplicitly(_ key: String) -> Bool {
+        request.carried?.pairs.contains { $0.key == key } == true
+            || request.hook?.pairs.contains { $0.key == key } == true
+    }
+
+    private mutating func warnLate(_ delivery: Delivery, slot: (any AnyPreparedSlot)?) {
+        report.warnings.append(
+            PreparationError(
+                .lateDelivery, key: delivery.key, sourceType: delivery.sourceType,
+                destinationType: delivery.destinationType,
+                expectedType: slot.map { displayName($0.valueType) }, actualType: delivery.valueType))
     }
 
     /// Finds the value for one destination property, following the precedence of ``Matching``.
@@ -214,8 +235,7 @@ private struct PropagationRun {
         case .plain:
             return .value(stored, channel)
         case .slot:
-            guard let slot = (stored as? any PreparedStorage)?.anySlot, let value = slot.providedValue
-            else {
+            guard let slot = sourceReader.slot(of: property), let value = slot.providedValue else {
                 return .none(reason: "the source's slot '\(property.name)' holds no value")
             }
             return .value(value, channel)
@@ -241,7 +261,7 @@ private struct PropagationRun {
     ) -> Bool {
         let refusal: (TypeCheck.Refusal, expected: String)?
         switch property.storage {
-        case .slot(_, let target):
+        case .slot(_, let target, _):
             guard let slot else {
                 fail(
                     .notWritable, key: property.key, destination: delivery.destinationType,

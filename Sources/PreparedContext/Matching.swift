@@ -38,11 +38,33 @@ enum Matching {
 /// The cached decision for one pair of types: the destination's context properties and,
 /// for each, the source properties that may feed it.
 final class PairPlan: @unchecked Sendable {
-    struct Entry {
+    final class Entry {
         let destination: ReflectedProperty
         let candidates: [ReflectedProperty]
         /// A source property of the same name that lacks the prefix, for the hint.
         let unmarkedNamesake: ReflectedProperty?
+        /// Set when the only candidate is a plain stored field of exactly the slot's type,
+        /// and both fields' offsets are known: the value is then copied with no type check
+        /// to make at run time.
+        let exactCopy: (source: ReflectedProperty, field: StoredField, valueTypeName: String)?
+
+        init(destination: ReflectedProperty, source: [ReflectedProperty]) {
+            self.destination = destination
+            candidates = Matching.candidates(for: destination, in: source)
+            unmarkedNamesake = Matching.unmarkedNamesake(for: destination, in: source)
+            exactCopy = Self.exactCopy(into: destination, from: candidates)
+        }
+
+        private static func exactCopy(
+            into destination: ReflectedProperty, from candidates: [ReflectedProperty]
+        ) -> (ReflectedProperty, StoredField, String)? {
+            guard candidates.count == 1, let source = candidates.first, case .plain = source.storage,
+                let field = source.field, destination.field != nil,
+                case .slot(_, let target, _) = destination.storage,
+                ObjectIdentifier(field.type) == ObjectIdentifier(target.type)
+            else { return nil }
+            return (source, field, displayName(target.base))
+        }
     }
 
     let sourceTypeName: String
@@ -54,10 +76,7 @@ final class PairPlan: @unchecked Sendable {
         sourceTypeName = source.typeName
         destinationTypeName = destination.typeName
         entries = destination.properties.filter(\.isMarked).map { property in
-            Entry(
-                destination: property,
-                candidates: Matching.candidates(for: property, in: source.properties),
-                unmarkedNamesake: Matching.unmarkedNamesake(for: property, in: source.properties))
+            Entry(destination: property, source: source.properties)
         }
         isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
     }

@@ -148,6 +148,8 @@ protocol AnyPreparedSlot: AnyObject {
     func bind(name: String, ownerType: String)
     /// Type-checks `value` and stores it; on failure the slot keeps its value.
     func offer(_ value: Any, target: TargetType, delivery: Delivery) -> TypeCheck.Refusal?
+    /// Stores the value at `address`, which the plan has proven to be of the slot's type.
+    func copy(from address: UnsafeRawPointer, delivery: Delivery)
 }
 
 extension PreparedSlot: AnyPreparedSlot {
@@ -160,6 +162,10 @@ extension PreparedSlot: AnyPreparedSlot {
             self.name = name
             self.ownerType = ownerType
         }
+    }
+
+    func copy(from address: UnsafeRawPointer, delivery: Delivery) {
+        assign(address.load(as: Value.self), delivery: delivery)
     }
 
     func offer(_ offered: Any, target: TargetType, delivery: Delivery) -> TypeCheck.Refusal? {
@@ -176,8 +182,14 @@ extension PreparedSlot: AnyPreparedSlot {
 /// Lets reflection recognise a `Prepared` storage property whatever its value type.
 protocol PreparedStorage {
     var anySlot: any AnyPreparedSlot { get }
+    /// The slot of the `Prepared` stored at `address`, without a dynamic cast.
+    static func slot(at address: UnsafeRawPointer) -> any AnyPreparedSlot
 }
 
 extension Prepared: PreparedStorage {
     var anySlot: any AnyPreparedSlot { slot }
+
+    static func slot(at address: UnsafeRawPointer) -> any AnyPreparedSlot {
+        address.load(as: Prepared<Value>.self).slot
+    }
 }

@@ -1,12 +1,15 @@
 /// A stored property as `Mirror` shows it, with what propagation needs to find it again
 /// in another instance of the same type without searching.
-struct ReflectedProperty {
+///
+/// A class, immutable once built: plans hold and pass it on every propagation, and a
+/// reference is cheaper to pass than a struct of strings.
+final class ReflectedProperty: @unchecked Sendable {
     /// How the property is stored.
     enum Storage {
         /// A plain stored property.
         case plain
         /// A ``Prepared`` slot, labelled `_name` by the compiler.
-        case slot(explicitKey: String?, target: TargetType)
+        case slot(explicitKey: String?, target: TargetType, storage: any PreparedStorage.Type)
         /// The storage of a `lazy var`, labelled `$__lazy_storage_$_name`; `nil` until first use.
         case lazy
         /// The storage of another property wrapper, labelled `_name`.
@@ -24,11 +27,28 @@ struct ReflectedProperty {
     let storage: Storage
     /// Whether `name` starts with the owner's marker prefix.
     let hasPrefix: Bool
+    /// Where the field lives in a class instance, when the runtime says.
+    let field: StoredField?
 
     /// The key the property is matched by: the slot's explicit key, or its name.
-    var key: String {
-        if case .slot(let explicitKey?, _) = storage { return explicitKey }
-        return name
+    let key: String
+
+    init(
+        name: String, label: String, level: Int, index: Int, storage: Storage, hasPrefix: Bool,
+        field: StoredField?
+    ) {
+        self.name = name
+        self.label = label
+        self.level = level
+        self.index = index
+        self.storage = storage
+        self.hasPrefix = hasPrefix
+        self.field = field
+        if case .slot(let explicitKey?, _, _) = storage {
+            key = explicitKey
+        } else {
+            key = name
+        }
     }
 
     var isSlot: Bool {
@@ -37,7 +57,7 @@ struct ReflectedProperty {
     }
 
     var hasExplicitKey: Bool {
-        if case .slot(_?, _) = storage { return true }
+        if case .slot(_?, _, _) = storage { return true }
         return false
     }
 
@@ -61,6 +81,8 @@ struct TypeLayout {
     init(reflecting subject: Any, prefix: String) {
         typeName = displayName(type(of: subject))
         isCustomReflectable = subject is any CustomReflectable
+        let subjectType = type(of: subject)
+        let fields = (subjectType as? AnyClass).flatMap(StoredField.fields(of:)) ?? [:]
         var properties: [ReflectedProperty] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
         var level = 0
@@ -68,7 +90,9 @@ struct TypeLayout {
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
                 properties.append(
-                    Self.property(label: label, value: child.value, level: level, index: index, prefix: prefix))
+                    Self.property(
+                        label: label, value: child.value, level: level, index: index, prefix: prefix,
+                        field: fields[label]))
             }
             mirror = current.superclassMirror
             level += 1
@@ -77,16 +101,18 @@ struct TypeLayout {
     }
 
     private static func property(
-        label: String, value: Any, level: Int, index: Int, prefix: String
+        label: String, value: Any, level: Int, index: Int, prefix: String, field: StoredField?
     ) -> ReflectedProperty {
         let name: String
         let storage: ReflectedProperty.Storage
         if label.hasPrefix(lazyStorageLabel) {
             name = String(label.dropFirst(lazyStorageLabel.count))
             storage = .lazy
-        } else if label.hasPrefix("_"), let slot = (value as? any PreparedStorage)?.anySlot {
+        } else if label.hasPrefix("_"), let prepared = value as? any PreparedStorage {
             name = String(label.dropFirst())
-            storage = .slot(explicitKey: slot.explicitKey, target: TargetType(slot.valueType))
+            storage = .slot(
+                explicitKey: prepared.anySlot.explicitKey, target: TargetType(prepared.anySlot.valueType),
+                storage: type(of: prepared))
         } else if label.hasPrefix("_"), !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
             name = String(label.dropFirst())
             storage = .otherWrapper(typeName: displayName(type(of: value)))
@@ -96,24 +122,33 @@ struct TypeLayout {
         }
         let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
         return ReflectedProperty(
-            name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix)
+            name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix,
+            field: field)
     }
 }
 
 /// Reads the stored properties of one instance by their cached position.
 ///
-/// Mirrors are made lazily, one per class level, and a child is fetched by index — `Mirror`
-/// builds children on demand, so the cost is per property read, not per property declared.
+/// A class instance's fields are loaded at their offsets (see ``StoredField``); anything
+/// else goes through `Mirror`, made lazily, one per class level, a child fetched by index —
+/// `Mirror` builds children on demand, so the cost is per property read, not per property
+/// declared.
 struct InstanceReader {
     let subject: Any
+    /// The subject when it is a class instance, for reads at field offsets.
+    let object: AnyObject?
     private var mirrors: [Mirror] = []
 
     init(_ subject: Any) {
         self.subject = subject
+        object = type(of: subject) is AnyClass ? subject as AnyObject : nil
     }
 
     /// The current value of `property`'s storage, or `nil` if this instance has no such child.
     mutating func value(of property: ReflectedProperty) -> Any? {
+        if let object, let field = property.field {
+            return field.read(from: object)
+        }
         while mirrors.count <= property.level {
             if let last = mirrors.last {
                 guard let superclass = last.superclassMirror else { return nil }
@@ -133,6 +168,9 @@ struct InstanceReader {
 
     /// The slot behind a ``Prepared`` property.
     mutating func slot(of property: ReflectedProperty) -> (any AnyPreparedSlot)? {
-        (value(of: property) as? any PreparedStorage)?.anySlot
+        if let object, let field = property.field, case .slot(_, _, let storage) = property.storage {
+            return storage.slot(at: field.address(in: object))
+        }
+        return (value(of: property) as? any PreparedStorage)?.anySlot
     }
 }
