@@ -151,6 +151,39 @@ struct MatchingTests {
         #expect(destination.copy?.name == "Ada")
     }
 
+    @Test("A struct source is read through Mirror, as a class source is through field offsets")
+    func structSource() {
+        struct Source {
+            let prepCtxUser = User(name: "from a struct")
+            let prepCtxCount: Int? = 4
+        }
+        final class Destination {
+            @Prepared var prepCtxUser: User?
+            @Prepared var prepCtxCount = 0
+        }
+        let destination = Destination()
+        let report = propagate(from: Source(), to: destination)
+        #expect(report.succeeded)
+        #expect(destination.prepCtxUser?.name == "from a struct")
+        #expect(destination.prepCtxCount == 4)
+    }
+
+    @Test("A source with a custom mirror is read through its mirror on every propagation")
+    func customMirror() {
+        final class Source: CustomReflectable {
+            var count = 0
+            var customMirror: Mirror { Mirror(self, children: ["prepCtxCount": count]) }
+        }
+        final class Destination { @Prepared var prepCtxCount = 0 }
+        let source = Source()
+        for value in 1...3 {
+            source.count = value
+            let destination = Destination()
+            propagate(from: source, to: destination)
+            #expect(destination.prepCtxCount == value)
+        }
+    }
+
     @Test("The plan for a pair of types is cached once")
     func planIsCached() {
         final class Source { let prepCtxA = 1 }

@@ -82,7 +82,9 @@ struct TypeLayout {
         typeName = displayName(type(of: subject))
         isCustomReflectable = subject is any CustomReflectable
         let subjectType = type(of: subject)
-        let fields = (subjectType as? AnyClass).flatMap(StoredField.fields(of:)) ?? [:]
+        // A custom mirror decides what the type shows; its children are read through it.
+        let fields =
+            isCustomReflectable ? [:] : (subjectType as? AnyClass).flatMap(StoredField.fields(of:)) ?? [:]
         var properties: [ReflectedProperty] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
         var level = 0
