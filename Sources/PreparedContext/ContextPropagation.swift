@@ -325,6 +325,7 @@ private struct PropagationRun {
 
     /// Reports explicit keys that no destination slot took.
     mutating func reportUnconsumedKeys() {
+        guard request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false else { return }
         let destinations = report.destinationTypes.joined(separator: ", ")
         for (values, name) in [(request.carried, "the sender"), (request.hook, "the segue hook")] {
             guard let values else { continue }
