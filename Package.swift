@@ -26,7 +26,8 @@ let package = Package(
 // Sources/PreparedContext) against them, so the adapters are built and tested here too.
 // Apple platforms never see these targets.
 #if os(Linux)
-    for (framework, define) in [("UIKit", "PREPARED_CONTEXT_UIKIT_STUBS"), ("AppKit", "PREPARED_CONTEXT_APPKIT_STUBS")] {
+    for (framework, define) in [("UIKit", "PREPARED_CONTEXT_UIKIT_STUBS"), ("AppKit", "PREPARED_CONTEXT_APPKIT_STUBS")]
+    {
         let harness = "PreparedContext\(framework)Harness"
         package.targets += [
             .target(name: framework, path: "Stubs/\(framework)"),

@@ -169,8 +169,9 @@ private struct PropagationRun {
                         .init(key: property.key, destinationType: plan.destinationTypeName, reason: reason))
                 }
             case .failure(let code, let detail):
-                fail(code, key: property.key, destination: plan.destinationTypeName,
-                     expected: slot.map { displayName($0.valueType) }, detail: detail)
+                fail(
+                    code, key: property.key, destination: plan.destinationTypeName,
+                    expected: slot.map { displayName($0.valueType) }, detail: detail)
             }
         }
     }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A bounded record of the context values that could not be delivered, for debugging.
@@ -30,6 +30,7 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
         /// The segue's identifier, if there was one.
         public let segueIdentifier: String?
 
+        /// The entry as one line: `#sequence [segue] message`.
         public var description: String {
             let segue = segueIdentifier.map { " [\($0)]" } ?? ""
             return "#\(sequence)\(segue) \(error)"

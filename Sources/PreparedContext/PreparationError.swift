@@ -44,6 +44,7 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         /// A storyboard scene holds a controller of another class than requested.
         public static let wrongControllerClass = Code("wrongControllerClass")
 
+        /// The code's name.
         public var description: String { name }
     }
 

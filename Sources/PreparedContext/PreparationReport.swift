@@ -12,6 +12,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         /// From the source's stored property of this name.
         case property(String)
 
+        /// The channel as one word or the property's name.
         public var description: String {
             switch self {
             case .sender: "sender"
@@ -102,6 +103,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
             self.reason = reason
         }
 
+        /// The skip as one line: `key (Destination): reason`.
         public var description: String { "\(key) (\(destinationType)): \(reason)" }
     }
 

@@ -86,9 +86,13 @@ let attachment = AttachmentScreen()
 performSegue("showAttachment", from: message, to: attachment, sender: ["filename": "invoice.pdf"] as SegueValues)
 
 print("\nWhat the screens hold now:")
-print("  Inbox: \(inbox.prepCtxAccount.name), page size \(inbox.prepCtxPageSize), refresh every \(inbox.prepCtxRefreshInterval)s")
+print(
+    "  Inbox: \(inbox.prepCtxAccount.name), page size \(inbox.prepCtxPageSize), refresh every \(inbox.prepCtxRefreshInterval)s"
+)
 print("  Message: \(message.mail.subject) (\(message.mail.sizeInKB) KB) for \(message.prepCtxAccount?.name ?? "?")")
-print("  Attachment: \(attachment.fileName ?? "no file name"), theme \(attachment.ambientContext.theme ?? "none") (ambient, via two screens)")
+print(
+    "  Attachment: \(attachment.fileName ?? "no file name"), theme \(attachment.ambientContext.theme ?? "none") (ambient, via two screens)"
+)
 
 print("\nThe mismatch log — what a developer reads while debugging:")
 print(log)

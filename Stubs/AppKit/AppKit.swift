@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Signature stubs of the AppKit API PreparedContext's adapters use, for compiling and
 // exercising the adapters on Linux. Declarations follow Apple's documented signatures and
 // isolation; behaviour is the minimum a test needs. Members spelled `_stub…` do not exist
@@ -17,7 +18,9 @@ open class NSStoryboardSegue: NSObject {
     private let _source: Any
     private let _destination: Any
 
-    public init(identifier: NSStoryboardSegue.Identifier, source sourceController: Any, destination destinationController: Any) {
+    public init(
+        identifier: NSStoryboardSegue.Identifier, source sourceController: Any, destination destinationController: Any
+    ) {
         _identifier = identifier
         _source = sourceController
         _destination = destinationController
@@ -49,7 +52,7 @@ open class NSViewController: NSResponder {
     open var parent: NSViewController? { _parent }
     open var presentingViewController: NSViewController? { _presenting }
     open var children: [NSViewController] = [] {
-        didSet { children.forEach { $0._parent = self } }
+        didSet { for controller in children { controller._parent = self } }
     }
 
     open func viewDidLoad() {}

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Signature stubs of the UIKit API PreparedContext's adapters use, for compiling and
 // exercising the adapters on Linux. Declarations follow Apple's documented signatures and
 // isolation; behaviour is the minimum a test needs (a segue prepares, then shows).
@@ -54,7 +55,8 @@ open class UIViewController: UIResponder {
         childController._parent = self
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         viewControllerToPresent._presenting = self
         viewControllerToPresent.loadViewIfNeeded()
         completion?()
@@ -101,7 +103,7 @@ open class UIStoryboardSegue: NSObject {
 @MainActor
 open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = [] {
-        didSet { viewControllers.forEach { $0._parent = self } }
+        didSet { for controller in viewControllers { controller._parent = self } }
     }
 
     public init(rootViewController: UIViewController) {
@@ -123,14 +125,14 @@ open class UINavigationController: UIViewController {
 @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
-        didSet { viewControllers?.forEach { $0._parent = self } }
+        didSet { for controller in viewControllers ?? [] { controller._parent = self } }
     }
 }
 
 @MainActor
 open class UISplitViewController: UIViewController {
     open var viewControllers: [UIViewController] = [] {
-        didSet { viewControllers.forEach { $0._parent = self } }
+        didSet { for controller in viewControllers { controller._parent = self } }
     }
 }
 
@@ -149,7 +151,7 @@ open class UIPageViewController: UIViewController {
         animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         _pages = viewControllers
-        viewControllers?.forEach { $0._parent = self }
+        for controller in viewControllers ?? [] { controller._parent = self }
         completion?(true)
     }
 }

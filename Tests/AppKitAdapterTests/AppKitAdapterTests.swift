@@ -73,7 +73,8 @@ struct AppKitAdapterTests {
         let split = NSSplitViewController()
         let pane = Inspector()
         split.splitViewItems = [NSSplitViewItem(viewController: tabs), NSSplitViewItem(viewController: pane)]
-        let report = browser.prepareContext(for: NSStoryboardSegue(identifier: "split", source: browser, destination: split), sender: nil)
+        let report = browser.prepareContext(
+            for: NSStoryboardSegue(identifier: "split", source: browser, destination: split), sender: nil)
         #expect([first, second, pane].allSatisfy { $0.prepCtxDocument.title == "Notes" })
         #expect(report.destinationTypes.count == 5)
     }
@@ -100,7 +101,8 @@ struct AppKitAdapterTests {
         inspector._stubLoadView()
         #expect(inspector.options.log.entries.map(\.error.code) == [.missingRequiredValue])
         let browser = Browser()
-        let report = browser.prepareContext(for: NSStoryboardSegue(identifier: "late", source: browser, destination: inspector), sender: nil)
+        let report = browser.prepareContext(
+            for: NSStoryboardSegue(identifier: "late", source: browser, destination: inspector), sender: nil)
         #expect(report.warnings.map(\.code) == [.lateDelivery])
     }
 }
@@ -109,7 +111,8 @@ struct AppKitAdapterTests {
 @Suite("AppKit storyboard factory")
 struct AppKitStoryboardTests {
     func bundle(identifiers: [String]) throws -> Bundle {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreparedContext-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PreparedContext-\(UUID().uuidString)")
         let compiled = folder.appendingPathComponent("Main.storyboardc")
         try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
         let table = Dictionary(uniqueKeysWithValues: identifiers.map { ($0, $0) })

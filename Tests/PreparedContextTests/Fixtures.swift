@@ -37,7 +37,8 @@ struct Hello: Greeting {
 }
 
 enum Mode: Equatable {
-    case reading, editing(Int)
+    case reading
+    case editing(Int)
 }
 
 /// A log that prints nothing, for tests that read entries.

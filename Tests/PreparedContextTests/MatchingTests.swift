@@ -189,7 +189,8 @@ struct MatchingTests {
         final class Source { let prepCtxA = 1 }
         final class Destination { @Prepared var prepCtxA = 0 }
         func plan() -> PairPlan {
-            PlanCache.plan(source: Source(), sourcePrefix: "prepCtx", destination: Destination(), destinationPrefix: "prepCtx")
+            PlanCache.plan(
+                source: Source(), sourcePrefix: "prepCtx", destination: Destination(), destinationPrefix: "prepCtx")
         }
         let first = plan()
         #expect(plan() === first)

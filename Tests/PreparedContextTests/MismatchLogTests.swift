@@ -5,7 +5,8 @@ import Testing
 @Suite("MismatchLog")
 struct MismatchLogTests {
     private func error(_ key: String) -> PreparationError {
-        PreparationError(.typeMismatch, key: key, sourceType: "A", destinationType: "B", expectedType: "Int", actualType: "String")
+        PreparationError(
+            .typeMismatch, key: key, sourceType: "A", destinationType: "B", expectedType: "Int", actualType: "String")
     }
 
     @Test("The log is a ring buffer that keeps the newest entries")
@@ -27,7 +28,8 @@ struct MismatchLogTests {
     @Test("A custom sink receives each entry")
     func customSink() {
         let received = Locked([String]())
-        let log = MismatchLog(capacity: 2, sink: .custom { entry in received.withLock { $0.append(entry.description) } })
+        let log = MismatchLog(
+            capacity: 2, sink: .custom { entry in received.withLock { $0.append(entry.description) } })
         log.record(error("user"), segueIdentifier: "showProfile")
         #expect(received.withLock { $0 } == ["#1 [showProfile] \(error("user"))"])
     }

@@ -65,7 +65,9 @@ struct PreparedTests {
         #expect(holder.$user.slot.missingValueMessage().contains("was never prepared by PreparedContext"))
         propagate(from: Source(), to: holder)
         let message = holder.$user.slot.missingValueMessage()
-        #expect(message.hasPrefix("PreparedContext: Holder.user (key 'required', User) was read before a value was delivered."))
+        #expect(
+            message.hasPrefix(
+                "PreparedContext: Holder.user (key 'required', User) was read before a value was delivered."))
         #expect(message.contains("The last attempt failed: 'required' was not delivered from Source to Holder"))
         #expect(message.contains("To fix,"))
     }

@@ -20,8 +20,12 @@ struct PropertyAttributesTests {
         #expect(
             PropertyAttributes(#"T@"NSObject<NSCopying><NSCoding>",&"#)?.valueType
                 == .object(className: "NSObject", protocols: ["NSCopying", "NSCoding"]))
-        #expect(PropertyAttributes(#"T@"<UITableViewDelegate>",W"#)?.valueType == .object(className: nil, protocols: ["UITableViewDelegate"]))
-        #expect(PropertyAttributes("T{CGRect={CGPoint=dd}{CGSize=dd}},N")?.valueType == .unsupported(encoding: "{CGRect={CGPoint=dd}{CGSize=dd}}"))
+        #expect(
+            PropertyAttributes(#"T@"<UITableViewDelegate>",W"#)?.valueType
+                == .object(className: nil, protocols: ["UITableViewDelegate"]))
+        #expect(
+            PropertyAttributes("T{CGRect={CGPoint=dd}{CGSize=dd}},N")?.valueType
+                == .unsupported(encoding: "{CGRect={CGPoint=dd}{CGSize=dd}}"))
         #expect(PropertyAttributes("Tc,N,GisOn,SsetOn:")?.setterName(forProperty: "on") == "setOn:")
         #expect(PropertyAttributes("T@?,C,N")?.valueType == .unsupported(encoding: "@?"))
         #expect(PropertyAttributes("") == nil)
@@ -75,4 +79,3 @@ struct PropertyAttributesTests {
         }
     }
 }
-

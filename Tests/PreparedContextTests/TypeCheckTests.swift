@@ -8,18 +8,20 @@ struct TypeCheckTests {
         TypeCheck.convert(value, to: type, target: TargetType(type))
     }
 
-    @Test("Exact numeric conversions are delivered", arguments: [
-        (40.5 as any Sendable, NumberType.float, "40.5"),
-        (Int8(-5), .int, "-5"),
-        (UInt8(255), .int16, "255"),
-        (Int64(1 << 53), .double, "9007199254740992.0"),
-        (2.0, .int, "2"),
-        (Float.infinity, .double, "inf"),
-        (-Double.infinity, .float, "-inf"),
-        (Int.max, .uint, "9223372036854775807"),
-        (UInt32.max, .int64, "4294967295"),
-        (Float(0.25), .double, "0.25"),
-    ])
+    @Test(
+        "Exact numeric conversions are delivered",
+        arguments: [
+            (40.5 as any Sendable, NumberType.float, "40.5"),
+            (Int8(-5), .int, "-5"),
+            (UInt8(255), .int16, "255"),
+            (Int64(1 << 53), .double, "9007199254740992.0"),
+            (2.0, .int, "2"),
+            (Float.infinity, .double, "inf"),
+            (-Double.infinity, .float, "-inf"),
+            (Int.max, .uint, "9223372036854775807"),
+            (UInt32.max, .int64, "4294967295"),
+            (Float(0.25), .double, "0.25"),
+        ])
     func exact(value: any Sendable, type: NumberType, expected: String) throws {
         let numeric = try #require(TargetType(type.type).numeric)
         let converted = try #require(TypeCheck.convertNumber(value, to: numeric))
@@ -27,20 +29,22 @@ struct TypeCheckTests {
         #expect(Swift.type(of: converted) == type.type)
     }
 
-    @Test("Conversions that would lose information are refused", arguments: [
-        (40.1 as any Sendable, NumberType.float),
-        (300, .uint8),
-        (2.5, .int),
-        (Int.max, .double),
-        (-1, .uint),
-        (Int8(-1), .uint64),
-        (Double.nan, .int),
-        (Double.infinity, .int),
-        (16_777_217, .float),
-        (Double.greatestFiniteMagnitude, .float),
-        (UInt64.max, .int64),
-        (1e-50, .float),
-    ])
+    @Test(
+        "Conversions that would lose information are refused",
+        arguments: [
+            (40.1 as any Sendable, NumberType.float),
+            (300, .uint8),
+            (2.5, .int),
+            (Int.max, .double),
+            (-1, .uint),
+            (Int8(-1), .uint64),
+            (Double.nan, .int),
+            (Double.infinity, .int),
+            (16_777_217, .float),
+            (Double.greatestFiniteMagnitude, .float),
+            (UInt64.max, .int64),
+            (1e-50, .float),
+        ])
     func lossy(value: any Sendable, type: NumberType) throws {
         let numeric = try #require(TargetType(type.type).numeric)
         #expect(TypeCheck.convertNumber(value, to: numeric) == nil)
@@ -102,7 +106,8 @@ struct TypeCheckTests {
         let expected: [String: Outcome] = [
             "Int→Int": .delivered("42"), "Int→Int?": .delivered("Optional(42)"), "Int→UInt8": .delivered("42"),
             "Int→Double": .delivered("42.0"), "Int→Float?": .delivered("Optional(42.0)"),
-            "Int(big)→Int": .delivered("9223372036854775807"), "Int(big)→Int?": .delivered("Optional(9223372036854775807)"),
+            "Int(big)→Int": .delivered("9223372036854775807"),
+            "Int(big)→Int?": .delivered("Optional(9223372036854775807)"),
             "Int(big)→UInt8": .lossy, "Int(big)→Double": .lossy, "Int(big)→Float?": .lossy,
             "Int(neg)→Int": .delivered("-3"), "Int(neg)→Int?": .delivered("Optional(-3)"), "Int(neg)→UInt8": .lossy,
             "Int(neg)→Double": .delivered("-3.0"), "Int(neg)→Float?": .delivered("Optional(-3.0)"),

@@ -103,10 +103,17 @@ struct UIKitAdapterTests {
         let inbox = Inbox()
         let tabs = (0..<3).map { _ in Detail() }
         let tabBar = UITabBarController()
-        tabBar.viewControllers = [UINavigationController(rootViewController: tabs[0]), tabs[1], UINavigationController(rootViewController: tabs[2])]
-        let report = inbox.prepareContext(for: UIStoryboardSegue(identifier: "tabs", source: inbox, destination: tabBar), sender: nil)
+        tabBar.viewControllers = [
+            UINavigationController(rootViewController: tabs[0]), tabs[1],
+            UINavigationController(rootViewController: tabs[2]),
+        ]
+        let report = inbox.prepareContext(
+            for: UIStoryboardSegue(identifier: "tabs", source: inbox, destination: tabBar), sender: nil)
         #expect(tabs.allSatisfy { $0.prepCtxAccount.name == "ada" && $0.prepCtxTitle == "Inbox" })
-        #expect(report.destinationTypes == ["UITabBarController", "UINavigationController", "Detail", "Detail", "UINavigationController", "Detail"])
+        #expect(
+            report.destinationTypes == [
+                "UITabBarController", "UINavigationController", "Detail", "Detail", "UINavigationController", "Detail",
+            ])
         #expect(report.succeeded)
     }
 
@@ -131,7 +138,8 @@ struct UIKitAdapterTests {
     func embed() {
         let inbox = Inbox()
         let child = Detail()
-        let report = inbox.prepareContext(for: UIStoryboardSegue(identifier: "embed", source: inbox, destination: child), sender: nil)
+        let report = inbox.prepareContext(
+            for: UIStoryboardSegue(identifier: "embed", source: inbox, destination: child), sender: nil)
         inbox.addChild(child)
         child.loadViewIfNeeded()
         #expect(child.prepCtxTitle == "Inbox")
@@ -148,7 +156,8 @@ struct UIKitAdapterTests {
             detail = made
             return made
         }
-        inbox.performSegue(withIdentifier: "showMail", context: ["mail": "Hello", "prepCtxTitle": "Mail"], sender: "cell")
+        inbox.performSegue(
+            withIdentifier: "showMail", context: ["mail": "Hello", "prepCtxTitle": "Mail"], sender: "cell")
         let shown = try #require(detail)
         #expect(shown.mail == "Hello")
         #expect(shown.prepCtxTitle == "Mail")
@@ -173,7 +182,8 @@ struct UIKitAdapterTests {
         let editor = Editor()
         navigation.pushViewController(editor, animated: true)
         target.loadViewIfNeeded()
-        let report = editor.prepareContext(for: UIStoryboardSegue(identifier: "unwind", source: editor, destination: target), sender: nil)
+        let report = editor.prepareContext(
+            for: UIStoryboardSegue(identifier: "unwind", source: editor, destination: target), sender: nil)
         #expect(target.prepCtxTitle == "Edited")
         #expect(report.warnings.isEmpty)
 
@@ -181,7 +191,8 @@ struct UIKitAdapterTests {
         presenter.loadViewIfNeeded()
         let modal = Editor()
         presenter.present(modal, animated: true)
-        modal.prepare(for: UIStoryboardSegue(identifier: "unwindModal", source: modal, destination: presenter), sender: nil)
+        modal.prepare(
+            for: UIStoryboardSegue(identifier: "unwindModal", source: modal, destination: presenter), sender: nil)
         #expect(presenter.prepCtxTitle == "Edited")
         #expect(modal.options.log.entries.isEmpty)
     }
@@ -191,7 +202,8 @@ struct UIKitAdapterTests {
         let inbox = Inbox()
         let detail = Detail()
         detail.loadViewIfNeeded()
-        let report = inbox.prepareContext(for: UIStoryboardSegue(identifier: "late", source: inbox, destination: detail), sender: nil)
+        let report = inbox.prepareContext(
+            for: UIStoryboardSegue(identifier: "late", source: inbox, destination: detail), sender: nil)
         #expect(report.warnings.map(\.key) == ["prepCtxAccount", "prepCtxTitle"])
         #expect(inbox.options.log.entries.map(\.error.code).allSatisfy { $0 == .lateDelivery })
         #expect(detail.prepCtxTitle == "Inbox")
@@ -230,7 +242,8 @@ struct UIKitAdapterTests {
 
     @Test("A tab bar without tabs delivers to the container only")
     func emptyTabBar() {
-        let report = Inbox().prepareContext(for: UIStoryboardSegue(identifier: "t", source: Inbox(), destination: UITabBarController()), sender: nil)
+        let report = Inbox().prepareContext(
+            for: UIStoryboardSegue(identifier: "t", source: Inbox(), destination: UITabBarController()), sender: nil)
         #expect(report.destinationTypes == ["UITabBarController"])
     }
 
@@ -239,7 +252,10 @@ struct UIKitAdapterTests {
         let inbox = Inbox()
         inbox.ambientContext[SessionKey.self] = "s-1"
         let detail = Detail()
-        inbox.prepare(for: UIStoryboardSegue(identifier: "show", source: inbox, destination: UINavigationController(rootViewController: detail)), sender: nil)
+        inbox.prepare(
+            for: UIStoryboardSegue(
+                identifier: "show", source: inbox, destination: UINavigationController(rootViewController: detail)),
+            sender: nil)
         #expect(detail.ambientContext[SessionKey.self] == "s-1")
     }
 }
@@ -249,7 +265,8 @@ struct UIKitAdapterTests {
 struct UIKitStoryboardTests {
     /// A bundle folder holding `Main.storyboardc/Info.plist` with the given identifiers.
     func bundle(identifiers: [String]) throws -> Bundle {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreparedContext-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PreparedContext-\(UUID().uuidString)")
         let compiled = folder.appendingPathComponent("Main.storyboardc")
         try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
         let table = Dictionary(uniqueKeysWithValues: identifiers.map { ($0, $0) })
@@ -266,7 +283,8 @@ struct UIKitStoryboardTests {
     @Test("A known scene is instantiated with its context applied")
     func success() throws {
         let storyboard = PreparedStoryboard(name: "Main", bundle: try bundle(identifiers: ["Detail", "Inbox"]))
-        let detail = try storyboard.instantiate(Detail.self, identifier: "Detail", context: ["mail": "Hi"], from: Inbox())
+        let detail = try storyboard.instantiate(
+            Detail.self, identifier: "Detail", context: ["mail": "Hi"], from: Inbox())
         #expect(detail.mail == "Hi")
         #expect(detail.prepCtxAccount.name == "ada")
     }
@@ -278,7 +296,10 @@ struct UIKitStoryboardTests {
             try storyboard.instantiate(Detail.self, identifier: "Missing")
         }
         #expect(error.code == .sceneNotFound)
-        #expect(error.description == "No scene with identifier 'Missing' in storyboard 'Main'. To fix, set the scene's Storyboard ID in Interface Builder, or correct the identifier.")
+        #expect(
+            error.description
+                == "No scene with identifier 'Missing' in storyboard 'Main'. To fix, set the scene's Storyboard ID in Interface Builder, or correct the identifier."
+        )
     }
 
     @Test("A scene of another class is a typed error")
@@ -305,7 +326,9 @@ struct UIKitStoryboardTests {
     @Test("The creator route runs your initializer, then applies context")
     func creator() throws {
         let storyboard = PreparedStoryboard(name: "Main", bundle: try bundle(identifiers: ["Detail"]))
-        let detail: Detail = try storyboard.instantiate(identifier: "Detail", context: ["prepCtxAccount": Account(name: "made")]) { _ in Detail() }
+        let detail: Detail = try storyboard.instantiate(
+            identifier: "Detail", context: ["prepCtxAccount": Account(name: "made")]
+        ) { _ in Detail() }
         #expect(detail.prepCtxAccount.name == "made")
     }
 }

@@ -15,7 +15,8 @@
             -> PlainWriteRefusal?
         {
             guard let object = object as? NSObject else {
-                return .notWritable(reason: "'\(property)' belongs to a class that is not an NSObject, so KVC cannot write it")
+                return .notWritable(
+                    reason: "'\(property)' belongs to a class that is not an NSObject, so KVC cannot write it")
             }
             guard let declared = class_getProperty(type(of: object), property),
                 let attributeString = property_getAttributes(declared),

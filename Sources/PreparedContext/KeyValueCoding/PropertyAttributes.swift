@@ -19,9 +19,18 @@ struct PropertyAttributes: Equatable {
 
     /// The C number encodings and the Swift type each holds.
     enum NumberEncoding: Character, Equatable {
-        case char = "c", int = "i", short = "s", long = "l", longLong = "q"
-        case unsignedChar = "C", unsignedInt = "I", unsignedShort = "S", unsignedLong = "L"
-        case unsignedLongLong = "Q", float = "f", double = "d"
+        case char = "c"
+        case int = "i"
+        case short = "s"
+        case long = "l"
+        case longLong = "q"
+        case unsignedChar = "C"
+        case unsignedInt = "I"
+        case unsignedShort = "S"
+        case unsignedLong = "L"
+        case unsignedLongLong = "Q"
+        case float = "f"
+        case double = "d"
 
         /// The C spelling, for messages.
         var cName: String {
@@ -150,7 +159,8 @@ enum KeyValueCodingCheck {
             }
             return .failure(.typeCheck(.lossy(value: "\(value)"), expectedType: expected))
         case .object(let className, let protocols):
-            let fits = (className.map { isInstance(value, $0) } ?? true)
+            let fits =
+                (className.map { isInstance(value, $0) } ?? true)
                 && protocols.allSatisfy { isInstance(value, "<\($0)>") }
             return fits ? .success(value) : .failure(.typeCheck(.typeMismatch, expectedType: expected))
         case .unsupported(let encoding):
