@@ -5,10 +5,13 @@ let package = Package(
     name: "PreparedContext",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
     products: [
-        .library(name: "PreparedContext", targets: ["PreparedContext"])
+        .library(name: "PreparedContext", targets: ["PreparedContext"]),
+        // For test targets only: one-line transition checks for Swift Testing and XCTest.
+        .library(name: "PreparedContextTesting", targets: ["PreparedContextTesting"]),
     ],
     targets: [
         .target(name: "PreparedContext"),
+        .target(name: "PreparedContextTesting", dependencies: ["PreparedContext"]),
         .executableTarget(
             name: "PreparedContextDemo",
             dependencies: ["PreparedContext"]
@@ -16,6 +19,10 @@ let package = Package(
         .testTarget(
             name: "PreparedContextTests",
             dependencies: ["PreparedContext"]
+        ),
+        .testTarget(
+            name: "PreparedContextTestingTests",
+            dependencies: ["PreparedContextTesting", "PreparedContext"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -55,4 +55,10 @@
             return controller
         }
     }
+    extension PreparedStoryboard: ControllerFactory {
+        /// Instantiates the scene `identifier` and delivers `context` to it.
+        public func makeController(identifier: String, context: SegueValues) throws(PreparationError) -> AnyObject {
+            try instantiate(NSResponder.self, identifier: identifier, context: context)
+        }
+    }
 #endif

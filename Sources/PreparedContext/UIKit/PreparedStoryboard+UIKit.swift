@@ -78,4 +78,10 @@
             return controller
         }
     }
+    extension PreparedStoryboard: ControllerFactory {
+        /// Instantiates the scene `identifier` and delivers `context` to it.
+        public func makeController(identifier: String, context: SegueValues) throws(PreparationError) -> AnyObject {
+            try instantiate(UIViewController.self, identifier: identifier, context: context)
+        }
+    }
 #endif

@@ -1,0 +1,84 @@
+import PreparedContext
+import PreparedContextTesting
+import Testing
+import XCTest
+
+struct Mail: Equatable {
+    var subject: String
+}
+
+final class Inbox {
+    let prepCtxMail = Mail(subject: "Hello")
+}
+
+final class Message {
+    @Prepared var prepCtxMail: Mail
+    @Prepared var prepCtxCount: Int
+    @Prepared var note: String?
+}
+
+final class Complete {
+    @Prepared var prepCtxMail: Mail
+}
+
+@MainActor
+final class Router {
+    let factory: any ControllerFactory
+    init(factory: any ControllerFactory) { self.factory = factory }
+    func show(_ mail: Mail) throws(PreparationError) -> Complete {
+        try factory.make(Complete.self, identifier: "Complete", context: ["prepCtxMail": mail])
+    }
+}
+
+@Suite("TransitionCheck")
+struct TransitionCheckTests {
+    @Test("A complete transition passes")
+    func passes() {
+        let check = expectTransition(from: Inbox(), to: Complete())
+        #expect(check.passed)
+        #expect(check.description == "Inbox → Complete delivers everything required (1 values).")
+    }
+
+    @Test("A transition that misses a required key records one issue listing it")
+    func failsWithReadableMessage() {
+        let check = checkTransition(from: Inbox(), to: Message())
+        #expect(!check.passed)
+        #expect(check.problems.map(\.key) == ["prepCtxCount"])
+        #expect(
+            check.description.hasPrefix(
+                "Inbox → Message does not deliver everything required:\n  ✗ 'prepCtxCount' is required"))
+        withKnownIssue {
+            expectTransition(from: Inbox(), to: Message())
+        }
+    }
+
+    @Test("A type mismatch is listed with its fix")
+    func mismatch() {
+        final class WrongInbox { let prepCtxMail = "not a mail" }
+        let check = checkTransition(from: WrongInbox(), to: Complete())
+        #expect(check.problems.map(\.code) == [.typeMismatch])
+        #expect(check.description.contains("To fix,"))
+    }
+
+    @MainActor
+    @Test("A spy factory records which controller a router created, and with which context")
+    func spyFactory() throws {
+        let factory = SpyControllerFactory(
+            ["Complete": { Complete() }], options: PreparationOptions(log: MismatchLog(sink: .none)))
+        let made = try Router(factory: factory).show(Mail(subject: "Hi"))
+        #expect(made.prepCtxMail.subject == "Hi")
+        #expect(factory.requests.map(\.identifier) == ["Complete"])
+        #expect(factory.requests.first?.context.keys == ["prepCtxMail"])
+        #expect(factory.requests.first?.controller === made)
+        let error = try #require(throws: PreparationError.self) {
+            try factory.make(Complete.self, identifier: "Missing")
+        }
+        #expect(error.code == .sceneNotFound)
+    }
+}
+
+final class TransitionXCTests: XCTestCase {
+    func testCompleteTransitionPassesInXCTest() {
+        XCTAssertTransition(from: Inbox(), to: Complete())
+    }
+}
