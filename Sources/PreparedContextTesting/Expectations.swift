@@ -61,6 +61,8 @@
     public import PreparedContext
     import XCTest
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (XCTest spells its assertions this way.)
     /// Asserts, in an XCTest test, that `source` delivers everything `destination` requires;
     /// fails with a message listing each missing or mismatched key otherwise.
     ///
@@ -77,8 +79,6 @@
     ///   - sender: The segue's sender, or ``SegueValues``.
     ///   - file: The file of the failure; leave the default.
     ///   - line: The line of the failure; leave the default.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    // XCTest spells its assertions this way.
     public func XCTAssertTransition(
         from source: Any, to destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil,
         file: StaticString = #filePath, line: UInt = #line
