@@ -17,9 +17,9 @@
 /// written. Several destination slots may share a key; each receives the value.
 enum Matching {
     /// The source properties that provide `key` to a destination property.
-    static func candidates(
-        for destination: ReflectedProperty, in source: [ReflectedProperty]
-    ) -> [ReflectedProperty] {
+    static func candidates<Property: MatchableProperty>(
+        for destination: Property, in source: [Property]
+    ) -> [Property] {
         let key = destination.key
         return source.filter { property in
             if property.isSlot { return property.key == key }
@@ -28,12 +28,34 @@ enum Matching {
     }
 
     /// A hint when nothing matches but a source property of that name exists unmarked.
-    static func unmarkedNamesake(
-        for destination: ReflectedProperty, in source: [ReflectedProperty]
-    ) -> ReflectedProperty? {
+    static func unmarkedNamesake<Property: MatchableProperty>(
+        for destination: Property, in source: [Property]
+    ) -> Property? {
         source.first { !$0.isMarked && $0.name == destination.key }
     }
 }
+
+/// What the matching rule needs to know of a property, whether reflection found it at run
+/// time or the static contract check read it from source code.
+protocol MatchableProperty {
+    /// The declared name.
+    var name: String { get }
+    /// The slot's explicit key, or the name.
+    var key: String { get }
+    /// Whether the property is a ``Prepared`` slot.
+    var isSlot: Bool { get }
+    /// Whether a slot names its key explicitly.
+    var hasExplicitKey: Bool { get }
+    /// Whether the name starts with the owner's prefix.
+    var hasPrefix: Bool { get }
+}
+
+extension MatchableProperty {
+    /// Whether the property takes part by itself: a slot, or a prefixed name.
+    var isMarked: Bool { isSlot || hasPrefix }
+}
+
+extension ReflectedProperty: MatchableProperty {}
 
 /// The cached decision for one pair of types: the destination's context properties and,
 /// for each, the source properties that may feed it.

@@ -60,9 +60,6 @@ final class ReflectedProperty: @unchecked Sendable {
         if case .slot(_?, _, _) = storage { return true }
         return false
     }
-
-    /// Whether the property takes part in propagation by itself: a slot, or a prefixed name.
-    var isMarked: Bool { isSlot || hasPrefix }
 }
 
 /// Every stored property of a type's whole class chain.

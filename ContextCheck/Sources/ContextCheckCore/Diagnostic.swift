@@ -1,0 +1,77 @@
+import Foundation
+
+/// One finding, printed the way compilers print theirs so that Xcode shows it inline.
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How serious the finding is.
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error, warning, note
+    }
+
+    /// How serious.
+    public var severity: Severity
+    /// Where.
+    public var position: SourcePosition
+    /// What, ending with how to fix it.
+    public var message: String
+
+    /// `path:line:column: severity: message`.
+    public var description: String {
+        "\(position.path):\(position.line):\(position.column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// The outcome of a check.
+public struct CheckResult: Sendable {
+    /// Every finding, ordered by file and position.
+    public var diagnostics: [Diagnostic]
+    /// How many storyboards were read without error.
+    public var storyboardCount: Int
+    /// How many Swift files were read.
+    public var swiftFileCount: Int
+    /// How many segues were checked.
+    public var segueCount: Int
+
+    /// How many findings of `severity`.
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        diagnostics.filter { $0.severity == severity }.count
+    }
+
+    /// Whether an error was found.
+    public var hasErrors: Bool { count(.error) > 0 }
+
+    /// For example `context-check: 3 storyboards, 12 Swift files, 20 segues: 1 error, 0 warnings, 2 notes`.
+    public var summary: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "context-check: \(plural(storyboardCount, "storyboard")), \(plural(swiftFileCount, "Swift file")), "
+            + "\(plural(segueCount, "segue")): \(plural(count(.error), "error")), "
+            + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
+    }
+
+    /// The diagnostics and the summary as JSON.
+    public func json() -> String {
+        struct Output: Encodable {
+            struct Entry: Encodable {
+                var path: String
+                var line: Int
+                var column: Int
+                var severity: String
+                var message: String
+            }
+            var diagnostics: [Entry]
+            var summary: [String: Int]
+        }
+        let output = Output(
+            diagnostics: diagnostics.map {
+                .init(
+                    path: $0.position.path, line: $0.position.line, column: $0.position.column,
+                    severity: $0.severity.rawValue, message: $0.message)
+            },
+            summary: [
+                "storyboards": storyboardCount, "swiftFiles": swiftFileCount, "segues": segueCount,
+                "errors": count(.error), "warnings": count(.warning), "notes": count(.note),
+            ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
+    }
+}

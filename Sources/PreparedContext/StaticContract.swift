@@ -1,0 +1,87 @@
+/// The matching and conversion rules, for the static contract check (`ContextCheck/`).
+///
+/// The checker reads properties from Swift source instead of reflecting on instances, then
+/// asks these functions — the very code propagation runs — which source property feeds
+/// which slot and whether a literal fits a numeric slot. Not for apps.
+@_spi(ContextCheck)
+public enum StaticContract {
+    /// A property as the checker read it from source.
+    public struct Property: Hashable, Sendable, MatchableProperty {
+        /// The declared name.
+        public let name: String
+        /// Whether the property is a `@Prepared` slot.
+        public let isSlot: Bool
+        /// The slot's `key:` argument, if any.
+        public let explicitKey: String?
+        /// Whether the name starts with the owner's prefix.
+        public let hasPrefix: Bool
+
+        /// Creates a property.
+        ///
+        /// - Parameters:
+        ///   - name: The declared name.
+        ///   - isSlot: Whether it is a `@Prepared` slot.
+        ///   - explicitKey: The slot's `key:` argument.
+        ///   - prefix: The owner's marker prefix; empty turns prefix matching off.
+        public init(name: String, isSlot: Bool, explicitKey: String?, prefix: String) {
+            self.name = name
+            self.isSlot = isSlot
+            self.explicitKey = isSlot ? explicitKey : nil
+            hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
+        }
+
+        /// The key the property is matched by.
+        public var key: String { explicitKey ?? name }
+        /// Whether a slot names its key explicitly.
+        public var hasExplicitKey: Bool { explicitKey != nil }
+        /// Whether the property takes part by itself: a slot, or a prefixed name.
+        public var takesPart: Bool { isMarked }
+    }
+
+    /// The source properties that feed `destination`, by the rule propagation applies.
+    ///
+    /// - Parameters:
+    ///   - destination: A destination property that takes part.
+    ///   - source: Every stored property of the source, superclasses included.
+    /// - Returns: The candidates; more than one is an ambiguity.
+    public static func candidates(for destination: Property, in source: [Property]) -> [Property] {
+        Matching.candidates(for: destination, in: source)
+    }
+
+    /// Whether a number converts exactly into the named standard numeric type, by the rule
+    /// propagation applies; `nil` when the type is not a standard numeric type.
+    ///
+    /// - Parameters:
+    ///   - value: An `Int` or `Double` literal's value.
+    ///   - typeName: A type name such as `Float` or `UInt8`.
+    public static func number(_ value: Any, fitsExactly typeName: String) -> Bool? {
+        guard let type = numericType(named: typeName), let numeric = TargetType(type).numeric else { return nil }
+        return TypeCheck.convertNumber(value, to: numeric) != nil
+    }
+
+    /// Whether the named type is a standard numeric type.
+    ///
+    /// - Parameter typeName: A type name such as `Double`.
+    public static func isNumeric(_ typeName: String) -> Bool {
+        numericType(named: typeName) != nil
+    }
+
+    private static func numericType(named name: String) -> Any.Type? {
+        switch name {
+        case "Int": Int.self
+        case "Int8": Int8.self
+        case "Int16": Int16.self
+        case "Int32": Int32.self
+        case "Int64": Int64.self
+        case "UInt": UInt.self
+        case "UInt8": UInt8.self
+        case "UInt16": UInt16.self
+        case "UInt32": UInt32.self
+        case "UInt64": UInt64.self
+        case "Float": Float.self
+        // CGFloat is a Double on every 64-bit platform.
+        case "Double", "CGFloat": Double.self
+        default: nil
+        }
+    }
+}
