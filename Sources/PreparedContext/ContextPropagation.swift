@@ -102,6 +102,10 @@ struct PropagationRequest {
     var hook: SegueValues?
     /// Destinations whose view has already loaded: a delivery to them is a late one.
     var startedDestinations: Set<ObjectIdentifier> = []
+    /// Whether prefixed plain properties of the destinations receive values. An unwind
+    /// delivers into slots only: the plain prefixed properties of the controller unwound to
+    /// are what it provides, not what it receives.
+    var writesPlainProperties = true
 }
 
 /// The state of one propagation: the source reader, the explicit values and the report.
@@ -135,6 +139,7 @@ private struct PropagationRun {
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
         for entry in plan.entries {
             let property = entry.destination
+            guard property.isSlot || request.writesPlainProperties else { continue }
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
             if let exact = entry.exactCopy, let slot, let source = sourceReader.object,

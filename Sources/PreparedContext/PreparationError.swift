@@ -118,7 +118,7 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                 + (sourceType.map { " from \($0)" } ?? "") + (detail.map { ": \($0)" } ?? "") + "."
         case .notWritable:
             return "'\(key)' of \(destination) cannot be written"
-                + (detail.map { ": \($0)" } ?? ".")
+                + (detail.map { ": \($0.hasSuffix(".") ? String($0.dropLast()) : $0)." } ?? ".")
         case .notReadable:
             return "'\(key)' was not delivered from \(source) to \(destination)"
                 + (detail.map { ": \($0)." } ?? ".")

@@ -107,8 +107,9 @@ extension SegueContext {
     ///
     /// A forward segue reaches the destination and every controller inside it (see
     /// ``ContextContainer``), flags deliveries into controllers whose view has already
-    /// loaded, and hands ambient values on. An unwind segue delivers into the controller
-    /// that owns the unwind action only, and hands no ambient value back.
+    /// loaded, and hands ambient values on. An unwind segue delivers into the slots of the
+    /// controller that owns the unwind action only — not into its prefixed plain properties,
+    /// which are what it provides — and hands no ambient value back.
     func prepareSegue(
         to segueDestination: AnyObject, identifier: String?, sender: Any?, isUnwind: Bool,
         hasLoadedView: (AnyObject) -> Bool
@@ -117,7 +118,7 @@ extension SegueContext {
         let started = isUnwind ? [] : destinations.filter(hasLoadedView).map(ObjectIdentifier.init)
         let report = prepareContext(
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: Set(started), handsOnAmbient: !isUnwind)
+            sender: sender, startedDestinations: Set(started), isUnwind: isUnwind)
         _ = preparationOptions.apply(to: report)
         return report
     }
@@ -126,7 +127,7 @@ extension SegueContext {
     /// applying the policy.
     func prepareContext(
         for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
-        sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], handsOnAmbient: Bool = true
+        sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], isUnwind: Bool = false
     ) -> PreparationReport {
         let options = preparationOptions
         let carried = sender as? SegueValues
@@ -139,9 +140,9 @@ extension SegueContext {
                 (destination, (destination as? any SegueContext)?.preparationOptions.prefix ?? options.prefix)
             },
             segueIdentifier: segueIdentifier, carried: carried, hook: hook,
-            startedDestinations: startedDestinations)
+            startedDestinations: startedDestinations, writesPlainProperties: !isUnwind)
         let report = ContextPropagation.run(request)
-        guard handsOnAmbient else { return report }
+        guard !isUnwind else { return report }
 
         var ambient = ambientContext
         ambient.merge(hook.ambient)

@@ -87,10 +87,12 @@ struct ContainerTraversalTests {
     func unwind() {
         final class Editor: Node {
             let prepCtxUser = User(name: "edited")
+            let prepCtxTitle = "Editor"
         }
         final class Owner: Node, ContextContainer {
             var contextChildren: [AnyObject] = []
             @Prepared var prepCtxUser: User?
+            var prepCtxTitle = "what the owner provides"
         }
         let owner = Owner(options: options)
         let child = Leaf(options: options)
@@ -103,6 +105,7 @@ struct ContainerTraversalTests {
         #expect(owner.prepCtxUser?.name == "edited")
         #expect(child.prepCtxTitle == nil)
         #expect(report.warnings.isEmpty)
+        #expect(report.failures.isEmpty)  // the owner's plain prepCtxTitle is not written to
         #expect(owner.ambientContext[SessionKey.self] == nil)
     }
 

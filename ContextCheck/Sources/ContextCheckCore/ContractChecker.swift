@@ -58,7 +58,8 @@ public struct ContractChecker {
         let results = UnsafeResults(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8)
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
             else {
                 results.set(index, .failure(path))
                 return
@@ -195,7 +196,8 @@ private struct Run {
     }
 
     func contract(_ property: SwiftClass.Property, prefix: String) -> StaticContract.Property {
-        StaticContract.Property(name: property.name, isSlot: property.isSlot, explicitKey: property.explicitKey, prefix: prefix)
+        StaticContract.Property(
+            name: property.name, isSlot: property.isSlot, explicitKey: property.explicitKey, prefix: prefix)
     }
 
     /// Whether `name` is `ancestor`, a subclass of it, or declares conformance to it.
@@ -217,11 +219,15 @@ private struct Run {
             checkUnwind(segue, from: source, sourceClass: sourceClass)
             return
         }
-        guard let (targetBoard, target) = resolve(segue.destinationID, in: storyboard, at: segue.position) else { return }
+        guard let (targetBoard, target) = resolve(segue.destinationID, in: storyboard, at: segue.position) else {
+            return
+        }
         for destination in unwrap(target, in: targetBoard) {
             guard let destinationClass = swiftClass(of: destination) else { continue }
             if source.customClass != nil && sourceClass == nil { continue }  // reported once already
-            checkEdge(segue, source: sourceClass, sourceName: source.customClass ?? source.element, destination: destinationClass)
+            checkEdge(
+                segue, source: sourceClass, sourceName: source.customClass ?? source.element,
+                destination: destinationClass)
         }
     }
 
@@ -238,12 +244,16 @@ private struct Run {
             return
         }
         for owner in owners {
-            checkEdge(segue, source: sourceClass, sourceName: source.customClass ?? source.element, destination: owner)
+            checkEdge(
+                segue, source: sourceClass, sourceName: source.customClass ?? source.element, destination: owner,
+                isUnwind: true)
         }
     }
 
     /// The controller a segue destination id stands for, following storyboard references.
-    mutating func resolve(_ id: String, in storyboard: Storyboard, at position: SourcePosition) -> (Storyboard, Storyboard.Controller)? {
+    mutating func resolve(_ id: String, in storyboard: Storyboard, at position: SourcePosition) -> (
+        Storyboard, Storyboard.Controller
+    )? {
         if let controller = storyboard.controllers[id] { return (storyboard, controller) }
         guard let reference = storyboard.references[id] else {
             diagnostics.append(
@@ -270,7 +280,8 @@ private struct Run {
             controller = target.initialControllerID.flatMap { target.controllers[$0] }
         }
         guard let controller else {
-            let what = reference.referencedIdentifier.map { "no scene with Storyboard ID '\($0)'" } ?? "no initial controller"
+            let what =
+                reference.referencedIdentifier.map { "no scene with Storyboard ID '\($0)'" } ?? "no initial controller"
             diagnostics.append(
                 Diagnostic(
                     severity: .error, position: reference.position,
@@ -300,7 +311,13 @@ private struct Run {
 
     // MARK: The contract of one edge
 
-    mutating func checkEdge(_ segue: Storyboard.Segue, source: SwiftClass?, sourceName: String, destination: SwiftClass) {
+    /// Checks what one source provides to one destination. An unwind delivers into slots
+    /// only, as propagation does: the destination's plain prefixed properties are what it
+    /// provides.
+    mutating func checkEdge(
+        _ segue: Storyboard.Segue, source: SwiftClass?, sourceName: String, destination: SwiftClass,
+        isUnwind: Bool = false
+    ) {
         let sourceProperties = source.map(properties(of:)) ?? []
         let sourcePrefix = source.map(prefix(of:)) ?? checker.prefix
         let sourceContract = sourceProperties.map { contract($0, prefix: sourcePrefix) }
@@ -310,10 +327,12 @@ private struct Run {
             presenters.insert(source.name)
             passed = (source.explicitKeys[nil] ?? []).union(segue.identifier.flatMap { source.explicitKeys[$0] } ?? [])
         }
-        let label = "segue" + (segue.identifier.map { " '\($0)'" } ?? "") + " (\(segue.kind)) from \(sourceName) to \(destination.name)"
+        let label =
+            "segue" + (segue.identifier.map { " '\($0)'" } ?? "")
+            + " (\(segue.kind)) from \(sourceName) to \(destination.name)"
         for property in properties(of: destination) {
             let slot = contract(property, prefix: destinationPrefix)
-            guard slot.takesPart, !passed.contains(slot.key) else { continue }
+            guard slot.takesPart, property.isSlot || !isUnwind, !passed.contains(slot.key) else { continue }
             let candidates = StaticContract.candidates(for: slot, in: sourceContract)
             let matches = candidates.compactMap { candidate in sourceProperties.first { $0.name == candidate.name } }
             switch matches.count {
@@ -324,18 +343,24 @@ private struct Run {
                     expectedType: property.declaredType ?? "?",
                     detail: "no property, slot or passed key of that name")
                 let hook = source?.hasSegueHook == true
-                report(hook ? .warning : .error, at: segue.position, "\(label): \(error)" + (hook ? " (unless its segue hook computes the key)" : ""))
+                report(
+                    hook ? .warning : .error, at: segue.position,
+                    "\(label): \(error)" + (hook ? " (unless its segue hook computes the key)" : ""))
             case 1:
                 let match = matches[0]
                 consumed[source?.name ?? "", default: []].insert(match.name)
                 if !property.isSlot && !property.isObjC {
                     let error = PreparationError(
                         .notWritable, key: slot.key, sourceType: sourceName, destinationType: destination.name,
-                        detail: "'\(property.name)' is a plain stored property that is not @objc")
+                        detail: property.isLet
+                            ? "'\(property.name)' is a let constant"
+                            : "'\(property.name)' is a plain stored property that is not @objc")
                     report(.error, at: segue.position, "\(label): \(error)")
                     continue
                 }
-                checkTypes(from: match, sourceName: sourceName, to: property, destination: destination.name, key: slot.key, at: segue.position, label: label)
+                checkTypes(
+                    from: match, sourceName: sourceName, to: property, destination: destination.name, key: slot.key,
+                    at: segue.position, label: label)
             default:
                 for match in matches { consumed[source?.name ?? "", default: []].insert(match.name) }
                 let error = PreparationError(
@@ -378,7 +403,8 @@ private struct Run {
                 report(
                     .warning, at: position,
                     "\(label): '\(key)' converts \(sourceWritten) to \(slotWritten) only when the value fits exactly; "
-                        + "a value that does not is refused at run time. To fix, declare both sides with the same numeric type.")
+                        + "a value that does not is refused at run time. To fix, declare both sides with the same numeric type."
+                )
             }
             return
         }
@@ -403,12 +429,14 @@ private struct Run {
         for name in presenters.sorted() {
             guard let declared = classes[name] else { continue }
             let prefix = prefix(of: declared)
-            for property in declared.properties where !property.isSlot && !prefix.isEmpty && property.name.hasPrefix(prefix) {
+            for property in declared.properties
+            where !property.isSlot && !prefix.isEmpty && property.name.hasPrefix(prefix) {
                 guard consumed[name]?.contains(property.name) != true else { continue }
                 report(
                     .note, at: property.position,
                     "'\(property.name)' is provided by \(name) but no destination of its segues takes it. "
-                        + "To fix, remove the prefix if it is not context, or declare a slot for it in the destination.")
+                        + "To fix, remove the prefix if it is not context, or declare a slot for it in the destination."
+                )
             }
         }
     }

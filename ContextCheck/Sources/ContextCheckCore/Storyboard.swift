@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Foundation
 
 /// A position in a file, 1-based, as compilers print it.
 public struct SourcePosition: Hashable, Sendable, Codable {
@@ -37,8 +38,10 @@ public struct Storyboard: Sendable {
 
         /// Whether this is a container whose relationship segues lead to its children.
         public var isContainer: Bool {
-            ["navigationController", "tabBarController", "splitViewController", "pageViewController",
-             "windowController", "tabViewController", "pagecontroller"].contains(element)
+            [
+                "navigationController", "tabBarController", "splitViewController", "pageViewController",
+                "windowController", "tabViewController", "pagecontroller",
+            ].contains(element)
         }
     }
 
@@ -126,12 +129,22 @@ public enum StoryboardReader {
         let parser = XMLParser(data: data)
         let delegate = Delegate(path: path, parser: parser, data: data)
         parser.delegate = delegate
-        guard parser.parse(), delegate.sawDocument else {
-            let position = SourcePosition(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no <document> element"
+        let parsed = parser.parse()
+        let problem: String? =
+            if let mismatch = delegate.mismatch { mismatch } else if !parsed {
+                parser.parserError.map { "\($0.localizedDescription)" } ?? "the parser stopped"
+            } else if let open = delegate.elements.last { "<\(open)> is never closed" } else if !delegate.sawDocument {
+                "no <document> element"
+            } else { nil }
+        if let problem {
+            let position =
+                delegate.mismatchPosition
+                ?? SourcePosition(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw StoryboardReadError(
                 position: position,
-                message: "malformed storyboard XML (\(reason)); open it in Interface Builder or fix it by hand")
+                message:
+                    "malformed storyboard XML: \(problem). To fix, open it in Interface Builder, or repair the XML by hand"
+            )
         }
         return delegate.storyboard
     }
@@ -140,6 +153,11 @@ public enum StoryboardReader {
         var storyboard: Storyboard
         var sawDocument = false
         unowned let parser: XMLParser
+        /// Every open element's name, innermost last: the parser on some platforms recovers from
+        /// mismatched tags silently, so nesting is checked here.
+        var elements: [String] = []
+        var mismatch: String?
+        var mismatchPosition: SourcePosition?
         /// Open controller elements, innermost last, with the element depth they opened at.
         private var open: [(id: String, depth: Int)] = []
         private var depth = 0
@@ -172,6 +190,7 @@ public enum StoryboardReader {
             attributes: [String: String]
         ) {
             depth += 1
+            elements.append(element)
             let position = position
             switch element {
             case "document":
@@ -208,6 +227,12 @@ public enum StoryboardReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if elements.last != element, mismatch == nil {
+                mismatch = "</\(element)> closes <\(elements.last ?? "nothing")>"
+                mismatchPosition = position
+                parser.abortParsing()
+            }
+            if !elements.isEmpty { elements.removeLast() }
             if open.last?.depth == depth { open.removeLast() }
             depth -= 1
         }

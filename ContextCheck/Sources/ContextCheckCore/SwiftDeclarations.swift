@@ -25,6 +25,8 @@ public struct SwiftClass: Sendable {
         public var hasInitializer: Bool
         /// Whether it is `@objc` (writable through Key-Value Coding on Apple platforms).
         public var isObjC: Bool
+        /// Whether it is a `let` constant.
+        public var isLet: Bool
         /// Another property wrapper on it, if any.
         public var otherWrapper: String?
         /// Where it is declared.
@@ -174,7 +176,9 @@ public enum SwiftDeclarationReader {
         private func prefixLiteral(in variable: VariableDeclSyntax) -> String? {
             guard variable.bindings.first?.pattern.trimmedDescription == "preparationOptions" else { return nil }
             for call in variable.tokens(viewMode: .sourceAccurate) where call.text == "prefix" {
-                if let argument = call.parent?.as(LabeledExprSyntax.self), let literal = stringLiteral(argument.expression) {
+                if let argument = call.parent?.as(LabeledExprSyntax.self),
+                    let literal = stringLiteral(argument.expression)
+                {
                     return literal
                 }
             }
@@ -195,7 +199,10 @@ public enum SwiftDeclarationReader {
                     for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
                         switch argument.label?.text {
                         case "key": explicitKey = stringLiteral(argument.expression)
-                        case "required": requiredArgument = argument.expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.text == "true" }
+                        case "required":
+                            requiredArgument = argument.expression.as(BooleanLiteralExprSyntax.self).map {
+                                $0.literal.text == "true"
+                            }
                         default: break
                         }
                     }
@@ -222,7 +229,8 @@ public enum SwiftDeclarationReader {
                     declaredType: binding.typeAnnotation?.type.trimmedDescription,
                     inferredType: initializer.flatMap(inferredType(of:)),
                     numberLiteral: initializer.flatMap(numberLiteral(of:)),
-                    hasInitializer: initializer != nil, isObjC: isObjC, otherWrapper: isSlot ? nil : otherWrapper,
+                    hasInitializer: initializer != nil, isObjC: isObjC,
+                    isLet: variable.bindingSpecifier.text == "let", otherWrapper: isSlot ? nil : otherWrapper,
                     position: position(binding.pattern))
             }
         }
@@ -272,11 +280,15 @@ public enum SwiftDeclarationReader {
                 declared.explicitKeys[nil, default: []].formUnion(dictionaryKeys(in: body))
             }
             for node in body.tokens(viewMode: .sourceAccurate) where node.text == "performSegue" {
-                guard let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.as(FunctionCallExprSyntax.self)
+                guard
+                    let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)
+                        ?? node.parent?.as(FunctionCallExprSyntax.self)
                 else { continue }
                 let arguments = call.arguments
                 guard let context = arguments.first(where: { $0.label?.text == "context" }) else { continue }
-                let identifier = arguments.first { $0.label?.text == "withIdentifier" }.flatMap { stringLiteral($0.expression) }
+                let identifier = arguments.first { $0.label?.text == "withIdentifier" }.flatMap {
+                    stringLiteral($0.expression)
+                }
                 declared.explicitKeys[identifier, default: []].formUnion(dictionaryKeys(in: Syntax(context.expression)))
             }
         }

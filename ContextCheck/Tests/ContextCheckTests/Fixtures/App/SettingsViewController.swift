@@ -1,0 +1,7 @@
+import PreparedContext
+import UIKit
+
+final class SettingsViewController: BaseViewController {
+    @Prepared var prepCtxTheme: String?
+    @Prepared var prepCtxAccountName: String = ""
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Paths of the test fixtures and of the shared real-world storyboards.
+enum Paths {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = tests.appendingPathComponent("Fixtures")
+    static let app = fixtures.appendingPathComponent("App")
+    /// `../shared/storyboards` beside the repository, when present.
+    static let sharedStoryboards = tests.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+    static var hasSharedStoryboards: Bool { FileManager.default.fileExists(atPath: sharedStoryboards.path) }
+
+    /// A new temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ContextCheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
