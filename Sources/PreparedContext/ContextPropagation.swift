@@ -32,11 +32,48 @@ public enum ContextPropagation {
         sender: Any? = nil,
         options: PreparationOptions = .global
     ) throws(PreparationError) -> PreparationReport {
-        let report = run(
+        try propagate(
             PropagationRequest(
-                source: source, sourcePrefix: options.prefix,
+                source: source, sourceObject: nil, sourcePrefix: options.prefix,
                 destinations: [(destination, options.prefix)],
-                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil))
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
+            options: options)
+    }
+
+    /// Delivers the context an object provides into `destination`'s slots.
+    ///
+    /// The same as ``propagate(from:to:segueIdentifier:sender:options:)-(Any,_,_,_,_)`` for
+    /// a source that is an object, known to be one without a run-time cast.
+    ///
+    /// - Parameters:
+    ///   - source: The object whose properties provide context.
+    ///   - destination: The object whose slots receive it.
+    ///   - segueIdentifier: The segue's identifier, for the report and the log.
+    ///   - sender: The segue's sender; when it is ``SegueValues``, its values are delivered
+    ///     before the source's properties.
+    ///   - options: Prefix (for both sides), policy and log.
+    /// - Returns: What was delivered, skipped and failed.
+    /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
+    @discardableResult
+    public static func propagate(
+        from source: AnyObject,
+        to destination: AnyObject,
+        segueIdentifier: String? = nil,
+        sender: Any? = nil,
+        options: PreparationOptions = .global
+    ) throws(PreparationError) -> PreparationReport {
+        try propagate(
+            PropagationRequest(
+                source: source, sourceObject: source, sourcePrefix: options.prefix,
+                destinations: [(destination, options.prefix)],
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
+            options: options)
+    }
+
+    private static func propagate(
+        _ request: PropagationRequest, options: PreparationOptions
+    ) throws(PreparationError) -> PreparationReport {
+        let report = run(request)
         if let error = options.apply(to: report) { throw error }
         return report
     }
@@ -56,7 +93,7 @@ public enum ContextPropagation {
     /// propagation has reported.
     static func missingRequiredValues(in object: AnyObject, unreportedOnly: Bool) -> [PreparationError] {
         let layout = TypeLayout(reflecting: object, prefix: "")
-        var reader = InstanceReader(object)
+        var reader = InstanceReader(object: object)
         return layout.properties.compactMap { property in
             guard property.isSlot, let slot = reader.slot(of: property) else { return nil }
             slot.bind(name: property.name, ownerType: layout.typeName)
@@ -92,6 +129,8 @@ public enum ContextPropagation {
 /// What one propagation is asked to do.
 struct PropagationRequest {
     var source: Any
+    /// The source when the caller knows it is an object, which spares a cast.
+    var sourceObject: AnyObject?
     var sourcePrefix: String
     /// The objects to prepare, each with its own prefix.
     var destinations: [(object: AnyObject, prefix: String)]
@@ -117,9 +156,11 @@ private struct PropagationRun {
 
     init(_ request: PropagationRequest) {
         self.request = request
-        sourceReader = InstanceReader(request.source)
+        sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
+        // The plan knows the source's name; a propagation with no destination asks for it.
         report = PreparationReport(
-            sourceType: displayName(type(of: request.source)), segueIdentifier: request.segueIdentifier)
+            sourceType: request.destinations.isEmpty ? displayName(type(of: request.source)) : "",
+            segueIdentifier: request.segueIdentifier)
     }
 
     /// What a source offers for one key.
@@ -133,25 +174,23 @@ private struct PropagationRun {
         let plan = PlanCache.plan(
             source: request.source, sourcePrefix: request.sourcePrefix,
             destination: destination, destinationPrefix: prefix)
+        report.sourceType = plan.sourceTypeName
         report.destinationTypes.append(plan.destinationTypeName)
-        report.deliveries.reserveCapacity(report.deliveries.count + plan.entries.count)
-        var destinationReader = InstanceReader(destination)
+        report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
+        var destinationReader = InstanceReader(object: destination)
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
+        let hasExplicitValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
         for entry in plan.entries {
             let property = entry.destination
             guard property.isSlot || request.writesPlainProperties else { continue }
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
             if let exact = entry.exactCopy, let slot, let source = sourceReader.object,
-                !isPassedExplicitly(property.key)
+                !hasExplicitValues || !isPassedExplicitly(property.key)
             {
-                let delivery = Delivery(
-                    key: property.key, sourceType: report.sourceType, channel: .property(exact.source.name),
-                    destinationType: plan.destinationTypeName, destinationProperty: property.name,
-                    valueType: exact.valueTypeName)
-                slot.copy(from: exact.field.address(in: source), delivery: delivery)
-                report.deliveries.append(delivery)
-                if isLate { warnLate(delivery, slot: slot) }
+                slot.copy(from: exact.field.address(in: source), delivery: exact.record)
+                report.deliveryRecords.append(exact.record)
+                if isLate { warnLate(exact.record.delivery, slot: slot) }
                 continue
             }
             switch offer(for: entry) {
@@ -187,7 +226,7 @@ private struct PropagationRun {
             || request.hook?.pairs.contains { $0.key == key } == true
     }
 
-    private mutating func warnLate(_ delivery: Delivery, slot: (any AnyPreparedSlot)?) {
+    private mutating func warnLate(_ delivery: Delivery, slot: AnyPreparedSlot?) {
         report.warnings.append(
             PreparationError(
                 .lateDelivery, key: delivery.key, sourceType: delivery.sourceType,
@@ -262,21 +301,22 @@ private struct PropagationRun {
 
     /// Writes one value after its type check; returns whether it was written.
     private mutating func write(
-        _ value: Any, into property: ReflectedProperty, slot: (any AnyPreparedSlot)?,
+        _ value: Any, into property: ReflectedProperty, slot: AnyPreparedSlot?,
         of destination: AnyObject, delivery: Delivery
     ) -> Bool {
+        let record = DeliveryRecord(delivery)
         let refusal: (TypeCheck.Refusal, expected: String)?
         switch property.storage {
-        case .slot(_, let target, _):
+        case .slot(_, let target):
             guard let slot else {
                 fail(
                     .notWritable, key: property.key, destination: delivery.destinationType,
                     detail: "its slot could not be reached in this instance")
                 return false
             }
-            refusal = slot.offer(value, target: target, delivery: delivery).map { ($0, displayName(target.type)) }
+            refusal = slot.offer(value, target: target, delivery: record).map { ($0, displayName(target.type)) }
         case .plain, .lazy, .otherWrapper:
-            var reader = InstanceReader(destination)
+            var reader = InstanceReader(object: destination)
             let acceptsNil = reader.value(of: property) is any OptionalProtocol
             switch PlainPropertyWriters.current.write(
                 TypeCheck.flattened(value), property: property.name, of: destination, acceptsNil: acceptsNil)
@@ -293,7 +333,7 @@ private struct PropagationRun {
             }
         }
         guard let (reason, expected) = refusal else {
-            report.deliveries.append(delivery)
+            report.deliveryRecords.append(record)
             return true
         }
         let error: PreparationError

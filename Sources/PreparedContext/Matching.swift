@@ -68,24 +68,28 @@ final class PairPlan: @unchecked Sendable {
         /// Set when the only candidate is a plain stored field of exactly the slot's type,
         /// and both fields' offsets are known: the value is then copied with no type check
         /// to make at run time.
-        let exactCopy: (source: ReflectedProperty, field: StoredField, valueTypeName: String)?
+        let exactCopy: (field: StoredField, record: DeliveryRecord)?
 
-        init(destination: ReflectedProperty, source: [ReflectedProperty]) {
+        init(
+            destination: ReflectedProperty, source: [ReflectedProperty], sourceTypeName: String,
+            destinationTypeName: String
+        ) {
             self.destination = destination
             candidates = Matching.candidates(for: destination, in: source)
             unmarkedNamesake = Matching.unmarkedNamesake(for: destination, in: source)
-            exactCopy = Self.exactCopy(into: destination, from: candidates)
-        }
-
-        private static func exactCopy(
-            into destination: ReflectedProperty, from candidates: [ReflectedProperty]
-        ) -> (ReflectedProperty, StoredField, String)? {
             guard candidates.count == 1, let source = candidates.first, case .plain = source.storage,
                 let field = source.field, destination.field != nil,
-                case .slot(_, let target, _) = destination.storage,
+                case .slot(_, let target) = destination.storage,
                 ObjectIdentifier(field.type) == ObjectIdentifier(target.type)
-            else { return nil }
-            return (source, field, displayName(target.base))
+            else {
+                exactCopy = nil
+                return
+            }
+            let delivery = Delivery(
+                key: destination.key, sourceType: sourceTypeName, channel: .property(source.name),
+                destinationType: destinationTypeName, destinationProperty: destination.name,
+                valueType: displayName(target.base))
+            exactCopy = (field, DeliveryRecord(delivery))
         }
     }
 
@@ -98,7 +102,9 @@ final class PairPlan: @unchecked Sendable {
         sourceTypeName = source.typeName
         destinationTypeName = destination.typeName
         entries = destination.properties.filter(\.isMarked).map { property in
-            Entry(destination: property, source: source.properties)
+            Entry(
+                destination: property, source: source.properties, sourceTypeName: source.typeName,
+                destinationTypeName: destination.typeName)
         }
         isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
     }

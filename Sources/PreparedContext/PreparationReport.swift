@@ -114,7 +114,9 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     /// The names of the types that were prepared, in visiting order.
     public var destinationTypes: [String]
     /// The values delivered, in declaration order of the destination slots.
-    public var deliveries: [Delivery]
+    public var deliveries: [Delivery] { deliveryRecords.map(\.delivery) }
+    /// The deliveries as the records slots share, appended to by propagation without copying.
+    var deliveryRecords: [DeliveryRecord]
     /// The slots that received nothing without that being an error.
     public var skipped: [Skip]
     /// Everything that could not be delivered; each slot concerned kept its value.
@@ -132,7 +134,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         self.sourceType = sourceType
         self.segueIdentifier = segueIdentifier
         destinationTypes = []
-        deliveries = []
+        deliveryRecords = []
         skipped = []
         failures = []
         warnings = []
@@ -146,7 +148,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     /// - Parameter key: A context key.
     /// - Returns: The delivery record, or `nil`.
     public func delivery(forKey key: String) -> Delivery? {
-        deliveries.first { $0.key == key }
+        deliveryRecords.first { $0.delivery.key == key }?.delivery
     }
 
     /// A summary line followed by one line per delivery (✓), skip (–), warning (!) and
@@ -155,7 +157,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         let target = destinationTypes.isEmpty ? "nothing" : destinationTypes.joined(separator: ", ")
         let segue = segueIdentifier.map { " (segue \"\($0)\")" } ?? ""
         var lines = [
-            "PreparationReport \(sourceType) → \(target)\(segue): \(deliveries.count) delivered, "
+            "PreparationReport \(sourceType) → \(target)\(segue): \(deliveryRecords.count) delivered, "
                 + "\(skipped.count) skipped, \(failures.count) failed"
                 + (warnings.isEmpty ? "" : ", \(warnings.count) warnings")
         ]
@@ -164,5 +166,16 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         lines += warnings.map { "  ! \($0)" }
         lines += failures.map { "  ✗ \($0)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// One delivery, shared by reference between the slot that received it and the report, so
+/// that recording it costs a reference count rather than a copy of its strings. A plan
+/// makes one per slot for deliveries that are the same every time.
+final class DeliveryRecord: Sendable {
+    let delivery: Delivery
+
+    init(_ delivery: Delivery) {
+        self.delivery = delivery
     }
 }

@@ -82,27 +82,82 @@ public struct Prepared<Value> {
     public var delivery: Delivery? { slot.delivery }
 }
 
-/// The reference storage behind ``Prepared``; propagation writes through it.
-final class PreparedSlot<Value> {
-    private(set) var value: Value?
+/// What propagation needs from a slot without knowing its value type.
+///
+/// A non-generic base class rather than a protocol: propagation reads the slot reference
+/// straight out of the `Prepared` field and calls through the class's table, with no
+/// generic metadata to look up per delivery.
+class AnyPreparedSlot {
     let explicitKey: String?
     let isRequired: Bool
-    private(set) var isAssigned = false
-    private(set) var delivery: Delivery?
+    fileprivate(set) var isAssigned = false
+    fileprivate(set) var deliveryRecord: DeliveryRecord?
+    /// Where the current value came from, when propagation delivered it.
+    var delivery: Delivery? { deliveryRecord?.delivery }
     /// The property name and owner type, learned when propagation first reflects the owner.
-    private(set) var name: String?
-    private(set) var ownerType: String?
+    fileprivate(set) var name: String?
+    fileprivate(set) var ownerType: String?
     /// Why the last offered value was refused, for the message of a failed read.
     var lastFailure: PreparationError?
 
-    init(value: Value?, explicitKey: String?, isRequired: Bool) {
-        self.value = value
+    init(explicitKey: String?, isRequired: Bool) {
         self.explicitKey = explicitKey
         self.isRequired = isRequired
     }
 
+    /// The slot of the `Prepared` property stored at `address`, read without generic
+    /// metadata: a `Prepared` is exactly one reference to its slot.
+    static func stored(at address: UnsafeRawPointer) -> AnyPreparedSlot {
+        address.load(as: AnyPreparedSlot.self)
+    }
+
+    func bind(name: String, ownerType: String) {
+        if self.name == nil {
+            self.name = name
+            self.ownerType = ownerType
+        }
+    }
+
+    /// The declared value type.
+    var valueType: Any.Type { fatalError("overridden by PreparedSlot") }
+    /// The value a source offers: the current value, delivered or default.
+    var providedValue: Any? { fatalError("overridden by PreparedSlot") }
+    /// Type-checks `value` and stores it; on failure the slot keeps its value.
+    func offer(_ value: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
+        fatalError("overridden by PreparedSlot")
+    }
+    /// Stores the value at `address`, which the plan has proven to be of the slot's type.
+    func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
+        fatalError("overridden by PreparedSlot")
+    }
+}
+
+/// The reference storage behind ``Prepared``; propagation writes through it.
+///
+/// The value lives in a buffer of its own rather than in an `Optional<Value>`, so that
+/// writing it from propagation's unspecialized code needs no `Optional<Value>` metadata.
+final class PreparedSlot<Value>: AnyPreparedSlot {
+    private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private var hasValue = false
+
+    init(value: Value?, explicitKey: String?, isRequired: Bool) {
+        super.init(explicitKey: explicitKey, isRequired: isRequired)
+        if let value {
+            storage.initialize(to: value)
+            hasValue = true
+        }
+    }
+
+    deinit {
+        if hasValue { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// The current value, delivered, assigned or default.
+    var value: Value? { hasValue ? storage.pointee : nil }
+
     func read() -> Value {
-        if let value { return value }
+        if hasValue { return storage.pointee }
         let message = missingValueMessage()
         PreparationOptions.global.log.record(
             PreparationError(
@@ -111,11 +166,45 @@ final class PreparedSlot<Value> {
         fatalError(message)
     }
 
-    func assign(_ newValue: Value, delivery: Delivery?) {
-        value = newValue
+    func assign(_ newValue: Value, delivery: DeliveryRecord?) {
+        if hasValue {
+            storage.pointee = newValue
+        } else {
+            storage.initialize(to: newValue)
+            hasValue = true
+        }
+        recordAssignment(delivery)
+    }
+
+    private func recordAssignment(_ delivery: DeliveryRecord?) {
         isAssigned = true
-        self.delivery = delivery
+        deliveryRecord = delivery
         lastFailure = nil
+    }
+
+    override var valueType: Any.Type { Value.self }
+
+    override var providedValue: Any? { hasValue ? storage.pointee : nil }
+
+    override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
+        let source = address.assumingMemoryBound(to: Value.self)
+        if hasValue {
+            storage.update(from: source, count: 1)
+        } else {
+            storage.initialize(from: source, count: 1)
+            hasValue = true
+        }
+        recordAssignment(delivery)
+    }
+
+    override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
+        switch TypeCheck.convert(offered, to: Value.self, target: target) {
+        case .success(let converted):
+            assign(converted, delivery: delivery)
+            return nil
+        case .failure(let refusal):
+            return refusal
+        }
     }
 
     func missingValueMessage() -> String {
@@ -136,60 +225,11 @@ final class PreparedSlot<Value> {
     }
 }
 
-/// What propagation needs from a slot without knowing its value type.
-protocol AnyPreparedSlot: AnyObject {
-    var explicitKey: String? { get }
-    var isRequired: Bool { get }
-    var isAssigned: Bool { get }
-    var valueType: Any.Type { get }
-    var lastFailure: PreparationError? { get set }
-    /// The value a source offers: the current value, delivered or default.
-    var providedValue: Any? { get }
-    func bind(name: String, ownerType: String)
-    /// Type-checks `value` and stores it; on failure the slot keeps its value.
-    func offer(_ value: Any, target: TargetType, delivery: Delivery) -> TypeCheck.Refusal?
-    /// Stores the value at `address`, which the plan has proven to be of the slot's type.
-    func copy(from address: UnsafeRawPointer, delivery: Delivery)
-}
-
-extension PreparedSlot: AnyPreparedSlot {
-    var valueType: Any.Type { Value.self }
-
-    var providedValue: Any? { value.map { $0 } }
-
-    func bind(name: String, ownerType: String) {
-        if self.name == nil {
-            self.name = name
-            self.ownerType = ownerType
-        }
-    }
-
-    func copy(from address: UnsafeRawPointer, delivery: Delivery) {
-        assign(address.load(as: Value.self), delivery: delivery)
-    }
-
-    func offer(_ offered: Any, target: TargetType, delivery: Delivery) -> TypeCheck.Refusal? {
-        switch TypeCheck.convert(offered, to: Value.self, target: target) {
-        case .success(let converted):
-            assign(converted, delivery: delivery)
-            return nil
-        case .failure(let refusal):
-            return refusal
-        }
-    }
-}
-
 /// Lets reflection recognise a `Prepared` storage property whatever its value type.
 protocol PreparedStorage {
-    var anySlot: any AnyPreparedSlot { get }
-    /// The slot of the `Prepared` stored at `address`, without a dynamic cast.
-    static func slot(at address: UnsafeRawPointer) -> any AnyPreparedSlot
+    var anySlot: AnyPreparedSlot { get }
 }
 
 extension Prepared: PreparedStorage {
-    var anySlot: any AnyPreparedSlot { slot }
-
-    static func slot(at address: UnsafeRawPointer) -> any AnyPreparedSlot {
-        address.load(as: Prepared<Value>.self).slot
-    }
+    var anySlot: AnyPreparedSlot { slot }
 }

@@ -135,7 +135,7 @@ extension SegueContext {
             forSegue: segueIdentifier, destination: segueDestination,
             sender: carried.map(\.sender) ?? sender)
         let request = PropagationRequest(
-            source: self, sourcePrefix: options.prefix,
+            source: self, sourceObject: self, sourcePrefix: options.prefix,
             destinations: destinations.map { destination in
                 (destination, (destination as? any SegueContext)?.preparationOptions.prefix ?? options.prefix)
             },

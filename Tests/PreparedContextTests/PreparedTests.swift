@@ -72,3 +72,13 @@ struct PreparedTests {
         #expect(message.contains("To fix,"))
     }
 }
+
+@Suite("Prepared layout")
+struct PreparedLayoutTests {
+    @Test("A Prepared property is exactly one reference, which propagation reads in place")
+    func layout() {
+        #expect(MemoryLayout<Prepared<Int>>.size == MemoryLayout<AnyObject>.size)
+        #expect(MemoryLayout<Prepared<(Int, String, Double)>>.size == MemoryLayout<AnyObject>.size)
+        #expect(MemoryLayout<Prepared<User?>>.size == MemoryLayout<AnyObject>.size)
+    }
+}

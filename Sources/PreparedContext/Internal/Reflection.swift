@@ -9,7 +9,7 @@ final class ReflectedProperty: @unchecked Sendable {
         /// A plain stored property.
         case plain
         /// A ``Prepared`` slot, labelled `_name` by the compiler.
-        case slot(explicitKey: String?, target: TargetType, storage: any PreparedStorage.Type)
+        case slot(explicitKey: String?, target: TargetType)
         /// The storage of a `lazy var`, labelled `$__lazy_storage_$_name`; `nil` until first use.
         case lazy
         /// The storage of another property wrapper, labelled `_name`.
@@ -44,7 +44,7 @@ final class ReflectedProperty: @unchecked Sendable {
         self.storage = storage
         self.hasPrefix = hasPrefix
         self.field = field
-        if case .slot(let explicitKey?, _, _) = storage {
+        if case .slot(let explicitKey?, _) = storage {
             key = explicitKey
         } else {
             key = name
@@ -57,7 +57,7 @@ final class ReflectedProperty: @unchecked Sendable {
     }
 
     var hasExplicitKey: Bool {
-        if case .slot(_?, _, _) = storage { return true }
+        if case .slot(_?, _) = storage { return true }
         return false
     }
 }
@@ -109,9 +109,7 @@ struct TypeLayout {
             storage = .lazy
         } else if label.hasPrefix("_"), let prepared = value as? any PreparedStorage {
             name = String(label.dropFirst())
-            storage = .slot(
-                explicitKey: prepared.anySlot.explicitKey, target: TargetType(prepared.anySlot.valueType),
-                storage: type(of: prepared))
+            storage = .slot(explicitKey: prepared.anySlot.explicitKey, target: TargetType(prepared.anySlot.valueType))
         } else if label.hasPrefix("_"), !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
             name = String(label.dropFirst())
             storage = .otherWrapper(typeName: displayName(type(of: value)))
@@ -138,9 +136,16 @@ struct InstanceReader {
     let object: AnyObject?
     private var mirrors: [Mirror] = []
 
+    /// A reader for a value of any kind; finding out whether it is an object costs a cast.
     init(_ subject: Any) {
         self.subject = subject
         object = type(of: subject) is AnyClass ? subject as AnyObject : nil
+    }
+
+    /// A reader for an object, with no cast.
+    init(object: AnyObject) {
+        subject = object
+        self.object = object
     }
 
     /// The current value of `property`'s storage, or `nil` if this instance has no such child.
@@ -166,9 +171,9 @@ struct InstanceReader {
     }
 
     /// The slot behind a ``Prepared`` property.
-    mutating func slot(of property: ReflectedProperty) -> (any AnyPreparedSlot)? {
-        if let object, let field = property.field, case .slot(_, _, let storage) = property.storage {
-            return storage.slot(at: field.address(in: object))
+    mutating func slot(of property: ReflectedProperty) -> AnyPreparedSlot? {
+        if let object, let field = property.field, property.isSlot {
+            return AnyPreparedSlot.stored(at: field.address(in: object))
         }
         return (value(of: property) as? any PreparedStorage)?.anySlot
     }

@@ -60,7 +60,7 @@
                 for: destinations, segueDestination: controller, segueIdentifier: nil, sender: context)
             ?? ContextPropagation.run(
                 PropagationRequest(
-                    source: NoSource(), sourcePrefix: options.prefix,
+                    source: NoSource(), sourceObject: nil, sourcePrefix: options.prefix,
                     destinations: destinations.map { ($0, options.prefix) },
                     segueIdentifier: nil, carried: context, hook: nil))
         if let error = options.apply(to: report) { throw error }
