@@ -121,6 +121,13 @@ enum PlanCache {
         let destination: ObjectIdentifier
         let sourcePrefix: String
         let destinationPrefix: String
+
+        /// Hashes the types only: prefixes rarely differ, and hashing strings on every
+        /// propagation costs more than comparing them on a hit.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(source)
+            hasher.combine(destination)
+        }
     }
 
     private static let plans = Locked([Key: PairPlan]())

@@ -178,8 +178,8 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
 
     private func recordAssignment(_ delivery: DeliveryRecord?) {
         isAssigned = true
-        deliveryRecord = delivery
-        lastFailure = nil
+        if deliveryRecord !== delivery { deliveryRecord = delivery }
+        if case .some = lastFailure { lastFailure = nil }
     }
 
     override var valueType: Any.Type { Value.self }
