@@ -33,11 +33,7 @@ public enum ContextPropagation {
         options: PreparationOptions = .global
     ) throws(PreparationError) -> PreparationReport {
         try propagate(
-            PropagationRequest(
-                source: source, sourceObject: nil, sourcePrefix: options.prefix,
-                destinations: [(destination, options.prefix)],
-                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
-            options: options)
+            source, object: nil, to: destination, segueIdentifier: segueIdentifier, sender: sender, options: options)
     }
 
     /// Delivers the context an object provides into `destination`'s slots.
@@ -63,17 +59,18 @@ public enum ContextPropagation {
         options: PreparationOptions = .global
     ) throws(PreparationError) -> PreparationReport {
         try propagate(
-            PropagationRequest(
-                source: source, sourceObject: source, sourcePrefix: options.prefix,
-                destinations: [(destination, options.prefix)],
-                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
-            options: options)
+            source, object: source, to: destination, segueIdentifier: segueIdentifier, sender: sender, options: options)
     }
 
     private static func propagate(
-        _ request: PropagationRequest, options: PreparationOptions
+        _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,
+        options: PreparationOptions
     ) throws(PreparationError) -> PreparationReport {
-        let report = run(request)
+        let report = run(
+            PropagationRequest(
+                source: source, sourceObject: object, sourcePrefix: options.prefix,
+                destinations: [(destination, options.prefix)],
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil))
         if let error = options.apply(to: report) { throw error }
         return report
     }

@@ -63,7 +63,10 @@ public struct PreparationOptions: Sendable {
     /// Warnings are logged; only failures assert or throw.
     func apply(to report: PreparationReport) -> PreparationError? {
         guard policy != .ignore else { return nil }
-        for problem in report.failures + report.warnings {
+        for problem in report.failures {
+            log.record(problem, segueIdentifier: report.segueIdentifier)
+        }
+        for problem in report.warnings {
             log.record(problem, segueIdentifier: report.segueIdentifier)
         }
         guard let first = report.failures.first else { return nil }

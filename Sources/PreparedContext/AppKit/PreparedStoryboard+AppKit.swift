@@ -42,17 +42,12 @@
             _ type: Controller.Type = Controller.self, identifier: NSStoryboard.SceneIdentifier,
             context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil
         ) throws(PreparationError) -> Controller {
-            try CompiledStoryboard(
-                name: name, bundle: bundle, identifiersKey: "NSViewControllerIdentifiersToNibNames"
-            ).requireScene(identifier)
-            let made = NSStoryboard(name: name, bundle: bundle).instantiateController(withIdentifier: identifier)
-            guard let controller = made as? Controller else {
-                throw PreparationError(
-                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
-                    actualType: displayName(Swift.type(of: made)))
+            try instantiateScene(
+                identifier, as: Controller.self, storyboard: name, bundle: bundle,
+                identifiersKey: "NSViewControllerIdentifiersToNibNames", context: context, source: source
+            ) {
+                NSStoryboard(name: name, bundle: bundle).instantiateController(withIdentifier: identifier)
             }
-            try applyContext(context, from: source, to: controller)
-            return controller
         }
     }
     extension PreparedStoryboard: ControllerFactory {

@@ -44,6 +44,24 @@
         }
     }
 
+    /// The factories' common path: check the scene exists, let the framework make it, check
+    /// its class, deliver context.
+    @MainActor
+    func instantiateScene<Controller: AnyObject>(
+        _ identifier: String, as _: Controller.Type, storyboard name: String, bundle: Bundle, identifiersKey: String,
+        context: SegueValues, source: (any SegueContext)?, make: () -> Any
+    ) throws(PreparationError) -> Controller {
+        try CompiledStoryboard(name: name, bundle: bundle, identifiersKey: identifiersKey).requireScene(identifier)
+        let made = make()
+        guard let controller = made as? Controller else {
+            throw PreparationError(
+                .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
+                actualType: displayName(type(of: made)))
+        }
+        try applyContext(context, from: source, to: controller)
+        return controller
+    }
+
     /// A source with no properties: context then comes from ``SegueValues`` only.
     final class NoSource {}
 

@@ -41,17 +41,12 @@
             _ type: Controller.Type = Controller.self, identifier: String,
             context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil
         ) throws(PreparationError) -> Controller {
-            try CompiledStoryboard(
-                name: name, bundle: bundle, identifiersKey: "UIViewControllerIdentifiersToNibNames"
-            ).requireScene(identifier)
-            let made = UIStoryboard(name: name, bundle: bundle).instantiateViewController(withIdentifier: identifier)
-            guard let controller = made as? Controller else {
-                throw PreparationError(
-                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
-                    actualType: displayName(Swift.type(of: made)))
+            try instantiateScene(
+                identifier, as: Controller.self, storyboard: name, bundle: bundle,
+                identifiersKey: "UIViewControllerIdentifiersToNibNames", context: context, source: source
+            ) {
+                UIStoryboard(name: name, bundle: bundle).instantiateViewController(withIdentifier: identifier)
             }
-            try applyContext(context, from: source, to: controller)
-            return controller
         }
 
         /// Instantiates the scene `identifier` through your own initializer, then delivers
