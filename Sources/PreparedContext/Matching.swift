@@ -149,9 +149,6 @@ enum PlanCache {
         return plan
     }
 
-    /// The number of cached plans.
-    static var count: Int { plans.withLock { $0.count } }
-
     /// Forgets every plan, so the next propagation of each pair is a first one again.
     static func removeAll() {
         plans.withLock { $0.removeAll() }
