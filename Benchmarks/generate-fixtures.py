@@ -42,6 +42,11 @@ def family(n, k):
     for i in range(n - k):
         out.append(f"    var f{i} = {i}")
     out.append("    init() {}")
+    out.append("")
+    out.append("    /// The declared fast path for this pair of types.")
+    out.append(f"    nonisolated(unsafe) static let routes = ContextRoutes<Source{s}, Prepared{s}>(")
+    out.append(",\n".join(f'        .value("prepCtxP{i}", from: \\.prepCtxP{i}, to: \\.$prepCtxP{i})' for i in range(k)))
+    out.append("    )")
     out.append("}\n")
     # Hand-written destination and copy
     out.append(f"final class Plain{s} {{")
@@ -84,6 +89,7 @@ struct Family: Sendable {
     let makePlain: @Sendable () -> AnyObject
     let handWritten: @Sendable (AnyObject, AnyObject) -> Void
     let setValue: @Sendable (AnyObject, Any, String) -> Void
+    let routes: @Sendable (AnyObject, AnyObject) -> Void
 }
 
 """
@@ -101,7 +107,8 @@ for n, k in SIZES:
     table.append(
         f'    Family(name: "{n} stored / {k} context", makeSource: {{ Source{s}($0) }}, '
         f"makePrepared: {{ Prepared{s}() }}, makePlain: {{ Plain{s}() }}, "
-        f"handWritten: Plain{s}.handWritten, setValue: {{ ($0 as! Plain{s}).setValue($1, forKey: $2) }}),"
+        f"handWritten: Plain{s}.handWritten, setValue: {{ ($0 as! Plain{s}).setValue($1, forKey: $2) }}, "
+        f"routes: {{ Prepared{s}.routes.apply(from: $0 as! Source{s}, to: $1 as! Prepared{s}) }}),"
     )
 table.append("]\n")
 path = pathlib.Path(__file__).parent / "Benchmarks/PropagationBenchmarks/Fixtures.swift"

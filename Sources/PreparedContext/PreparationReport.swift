@@ -172,9 +172,11 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
 /// One delivery, shared by reference between the slot that received it and the report, so
 /// that recording it costs a reference count rather than a copy of its strings. A plan
 /// makes one per slot for deliveries that are the same every time.
+@usableFromInline
 final class DeliveryRecord: Sendable {
     let delivery: Delivery
 
+    @usableFromInline
     init(_ delivery: Delivery) {
         self.delivery = delivery
     }

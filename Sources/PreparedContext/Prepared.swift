@@ -27,7 +27,7 @@
 /// was delivered to a controller flows on when that controller presents the next one.
 @propertyWrapper
 public struct Prepared<Value> {
-    let slot: PreparedSlot<Value>
+    @usableFromInline let slot: PreparedSlot<Value>
 
     /// Creates a required slot with no value until one is delivered.
     ///
@@ -64,7 +64,7 @@ public struct Prepared<Value> {
     }
 
     /// The slot itself, reached with `$name`: whether and from where its value came.
-    public var projectedValue: Prepared<Value> { self }
+    @inlinable public var projectedValue: Prepared<Value> { self }
 
     /// The key this slot is matched by, once known.
     ///
@@ -87,6 +87,7 @@ public struct Prepared<Value> {
 /// A non-generic base class rather than a protocol: propagation reads the slot reference
 /// straight out of the `Prepared` field and calls through the class's table, with no
 /// generic metadata to look up per delivery.
+@usableFromInline
 class AnyPreparedSlot {
     let explicitKey: String?
     let isRequired: Bool
@@ -103,6 +104,14 @@ class AnyPreparedSlot {
     init(explicitKey: String?, isRequired: Bool) {
         self.explicitKey = explicitKey
         self.isRequired = isRequired
+    }
+
+    /// Marks the slot assigned, from `delivery` (or by hand when `nil`).
+    @usableFromInline
+    final func recordAssignment(_ delivery: DeliveryRecord?) {
+        isAssigned = true
+        if deliveryRecord !== delivery { deliveryRecord = delivery }
+        if case .some = lastFailure { lastFailure = nil }
     }
 
     /// The slot of the `Prepared` property stored at `address`, read without generic
@@ -136,9 +145,10 @@ class AnyPreparedSlot {
 ///
 /// The value lives in a buffer of its own rather than in an `Optional<Value>`, so that
 /// writing it from propagation's unspecialized code needs no `Optional<Value>` metadata.
+@usableFromInline
 final class PreparedSlot<Value>: AnyPreparedSlot {
-    private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    private var hasValue = false
+    @usableFromInline let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    @usableFromInline var hasValue = false
 
     init(value: Value?, explicitKey: String?, isRequired: Bool) {
         super.init(explicitKey: explicitKey, isRequired: isRequired)
@@ -166,6 +176,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         fatalError(message)
     }
 
+    @inlinable
     func assign(_ newValue: Value, delivery: DeliveryRecord?) {
         if hasValue {
             storage.pointee = newValue
@@ -174,12 +185,6 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             hasValue = true
         }
         recordAssignment(delivery)
-    }
-
-    private func recordAssignment(_ delivery: DeliveryRecord?) {
-        isAssigned = true
-        if deliveryRecord !== delivery { deliveryRecord = delivery }
-        if case .some = lastFailure { lastFailure = nil }
     }
 
     override var valueType: Any.Type { Value.self }

@@ -28,6 +28,10 @@ class Screen: PreparedViewController {
 final class Inbox: Screen {
     let prepCtxAccount = Account(name: "ada")
     let prepCtxTitle = "Inbox"
+    static let toDetail = ContextRoutes<Inbox, Detail>(
+        .value("prepCtxAccount", from: \.prepCtxAccount, to: \.$prepCtxAccount),
+        .value("prepCtxTitle", from: \.prepCtxTitle, to: \.$prepCtxTitle)
+    )
 
     override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
         identifier == "hooked" ? ["mail": "from the hook, sender \(sender ?? "none")"] : SegueValues()
@@ -164,6 +168,14 @@ struct UIKitAdapterTests {
         #expect(shown.prepCtxAccount.name == "ada")
         #expect(shown.$mail.delivery?.channel == .sender)
         #expect(shown.isViewLoaded)
+    }
+
+    @Test("Routes declared in a main-actor controller apply on the main actor")
+    func declaredRoutes() {
+        let detail = Detail()
+        Inbox.toDetail.apply(from: Inbox(), to: detail)
+        #expect(detail.prepCtxAccount.name == "ada")
+        #expect(detail.prepCtxTitle == "Inbox")
     }
 
     @Test("A subclass's per-segue hook is called by the base class")

@@ -10,6 +10,7 @@ struct Family: Sendable {
     let makePlain: @Sendable () -> AnyObject
     let handWritten: @Sendable (AnyObject, AnyObject) -> Void
     let setValue: @Sendable (AnyObject, Any, String) -> Void
+    let routes: @Sendable (AnyObject, AnyObject) -> Void
 }
 
 // MARK: 10 stored properties, 5 of them context
@@ -46,6 +47,15 @@ final class Prepared10x5 {
     var f3 = 3
     var f4 = 4
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source10x5, Prepared10x5>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
+    )
 }
 
 final class Plain10x5 {
@@ -123,6 +133,20 @@ final class Prepared10x10 {
     @Prepared var prepCtxP8: Int = 0
     @Prepared var prepCtxP9: String = ""
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source10x10, Prepared10x10>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4),
+        .value("prepCtxP5", from: \.prepCtxP5, to: \.$prepCtxP5),
+        .value("prepCtxP6", from: \.prepCtxP6, to: \.$prepCtxP6),
+        .value("prepCtxP7", from: \.prepCtxP7, to: \.$prepCtxP7),
+        .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
+        .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
+    )
 }
 
 final class Plain10x10 {
@@ -285,6 +309,15 @@ final class Prepared50x5 {
     var f43 = 43
     var f44 = 44
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source50x5, Prepared50x5>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
+    )
 }
 
 final class Plain50x5 {
@@ -482,6 +515,20 @@ final class Prepared50x10 {
     var f38 = 38
     var f39 = 39
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source50x10, Prepared50x10>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4),
+        .value("prepCtxP5", from: \.prepCtxP5, to: \.$prepCtxP5),
+        .value("prepCtxP6", from: \.prepCtxP6, to: \.$prepCtxP6),
+        .value("prepCtxP7", from: \.prepCtxP7, to: \.$prepCtxP7),
+        .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
+        .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
+    )
 }
 
 final class Plain50x10 {
@@ -699,6 +746,30 @@ final class Prepared50x20 {
     var f28 = 28
     var f29 = 29
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source50x20, Prepared50x20>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4),
+        .value("prepCtxP5", from: \.prepCtxP5, to: \.$prepCtxP5),
+        .value("prepCtxP6", from: \.prepCtxP6, to: \.$prepCtxP6),
+        .value("prepCtxP7", from: \.prepCtxP7, to: \.$prepCtxP7),
+        .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
+        .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9),
+        .value("prepCtxP10", from: \.prepCtxP10, to: \.$prepCtxP10),
+        .value("prepCtxP11", from: \.prepCtxP11, to: \.$prepCtxP11),
+        .value("prepCtxP12", from: \.prepCtxP12, to: \.$prepCtxP12),
+        .value("prepCtxP13", from: \.prepCtxP13, to: \.$prepCtxP13),
+        .value("prepCtxP14", from: \.prepCtxP14, to: \.$prepCtxP14),
+        .value("prepCtxP15", from: \.prepCtxP15, to: \.$prepCtxP15),
+        .value("prepCtxP16", from: \.prepCtxP16, to: \.$prepCtxP16),
+        .value("prepCtxP17", from: \.prepCtxP17, to: \.$prepCtxP17),
+        .value("prepCtxP18", from: \.prepCtxP18, to: \.$prepCtxP18),
+        .value("prepCtxP19", from: \.prepCtxP19, to: \.$prepCtxP19)
+    )
 }
 
 final class Plain50x20 {
@@ -1221,6 +1292,15 @@ final class Prepared200x5 {
     var f193 = 193
     var f194 = 194
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source200x5, Prepared200x5>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
+    )
 }
 
 final class Plain200x5 {
@@ -1868,6 +1948,20 @@ final class Prepared200x10 {
     var f188 = 188
     var f189 = 189
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source200x10, Prepared200x10>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4),
+        .value("prepCtxP5", from: \.prepCtxP5, to: \.$prepCtxP5),
+        .value("prepCtxP6", from: \.prepCtxP6, to: \.$prepCtxP6),
+        .value("prepCtxP7", from: \.prepCtxP7, to: \.$prepCtxP7),
+        .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
+        .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
+    )
 }
 
 final class Plain200x10 {
@@ -2535,6 +2629,30 @@ final class Prepared200x20 {
     var f178 = 178
     var f179 = 179
     init() {}
+
+    /// The declared fast path for this pair of types.
+    nonisolated(unsafe) static let routes = ContextRoutes<Source200x20, Prepared200x20>(
+        .value("prepCtxP0", from: \.prepCtxP0, to: \.$prepCtxP0),
+        .value("prepCtxP1", from: \.prepCtxP1, to: \.$prepCtxP1),
+        .value("prepCtxP2", from: \.prepCtxP2, to: \.$prepCtxP2),
+        .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
+        .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4),
+        .value("prepCtxP5", from: \.prepCtxP5, to: \.$prepCtxP5),
+        .value("prepCtxP6", from: \.prepCtxP6, to: \.$prepCtxP6),
+        .value("prepCtxP7", from: \.prepCtxP7, to: \.$prepCtxP7),
+        .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
+        .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9),
+        .value("prepCtxP10", from: \.prepCtxP10, to: \.$prepCtxP10),
+        .value("prepCtxP11", from: \.prepCtxP11, to: \.$prepCtxP11),
+        .value("prepCtxP12", from: \.prepCtxP12, to: \.$prepCtxP12),
+        .value("prepCtxP13", from: \.prepCtxP13, to: \.$prepCtxP13),
+        .value("prepCtxP14", from: \.prepCtxP14, to: \.$prepCtxP14),
+        .value("prepCtxP15", from: \.prepCtxP15, to: \.$prepCtxP15),
+        .value("prepCtxP16", from: \.prepCtxP16, to: \.$prepCtxP16),
+        .value("prepCtxP17", from: \.prepCtxP17, to: \.$prepCtxP17),
+        .value("prepCtxP18", from: \.prepCtxP18, to: \.$prepCtxP18),
+        .value("prepCtxP19", from: \.prepCtxP19, to: \.$prepCtxP19)
+    )
 }
 
 final class Plain200x20 {
@@ -2863,12 +2981,12 @@ final class TabSource: SegueContext {
 }
 
 let families: [Family] = [
-    Family(name: "10 stored / 5 context", makeSource: { Source10x5($0) }, makePrepared: { Prepared10x5() }, makePlain: { Plain10x5() }, handWritten: Plain10x5.handWritten, setValue: { ($0 as! Plain10x5).setValue($1, forKey: $2) }),
-    Family(name: "10 stored / 10 context", makeSource: { Source10x10($0) }, makePrepared: { Prepared10x10() }, makePlain: { Plain10x10() }, handWritten: Plain10x10.handWritten, setValue: { ($0 as! Plain10x10).setValue($1, forKey: $2) }),
-    Family(name: "50 stored / 5 context", makeSource: { Source50x5($0) }, makePrepared: { Prepared50x5() }, makePlain: { Plain50x5() }, handWritten: Plain50x5.handWritten, setValue: { ($0 as! Plain50x5).setValue($1, forKey: $2) }),
-    Family(name: "50 stored / 10 context", makeSource: { Source50x10($0) }, makePrepared: { Prepared50x10() }, makePlain: { Plain50x10() }, handWritten: Plain50x10.handWritten, setValue: { ($0 as! Plain50x10).setValue($1, forKey: $2) }),
-    Family(name: "50 stored / 20 context", makeSource: { Source50x20($0) }, makePrepared: { Prepared50x20() }, makePlain: { Plain50x20() }, handWritten: Plain50x20.handWritten, setValue: { ($0 as! Plain50x20).setValue($1, forKey: $2) }),
-    Family(name: "200 stored / 5 context", makeSource: { Source200x5($0) }, makePrepared: { Prepared200x5() }, makePlain: { Plain200x5() }, handWritten: Plain200x5.handWritten, setValue: { ($0 as! Plain200x5).setValue($1, forKey: $2) }),
-    Family(name: "200 stored / 10 context", makeSource: { Source200x10($0) }, makePrepared: { Prepared200x10() }, makePlain: { Plain200x10() }, handWritten: Plain200x10.handWritten, setValue: { ($0 as! Plain200x10).setValue($1, forKey: $2) }),
-    Family(name: "200 stored / 20 context", makeSource: { Source200x20($0) }, makePrepared: { Prepared200x20() }, makePlain: { Plain200x20() }, handWritten: Plain200x20.handWritten, setValue: { ($0 as! Plain200x20).setValue($1, forKey: $2) }),
+    Family(name: "10 stored / 5 context", makeSource: { Source10x5($0) }, makePrepared: { Prepared10x5() }, makePlain: { Plain10x5() }, handWritten: Plain10x5.handWritten, setValue: { ($0 as! Plain10x5).setValue($1, forKey: $2) }, routes: { Prepared10x5.routes.apply(from: $0 as! Source10x5, to: $1 as! Prepared10x5) }),
+    Family(name: "10 stored / 10 context", makeSource: { Source10x10($0) }, makePrepared: { Prepared10x10() }, makePlain: { Plain10x10() }, handWritten: Plain10x10.handWritten, setValue: { ($0 as! Plain10x10).setValue($1, forKey: $2) }, routes: { Prepared10x10.routes.apply(from: $0 as! Source10x10, to: $1 as! Prepared10x10) }),
+    Family(name: "50 stored / 5 context", makeSource: { Source50x5($0) }, makePrepared: { Prepared50x5() }, makePlain: { Plain50x5() }, handWritten: Plain50x5.handWritten, setValue: { ($0 as! Plain50x5).setValue($1, forKey: $2) }, routes: { Prepared50x5.routes.apply(from: $0 as! Source50x5, to: $1 as! Prepared50x5) }),
+    Family(name: "50 stored / 10 context", makeSource: { Source50x10($0) }, makePrepared: { Prepared50x10() }, makePlain: { Plain50x10() }, handWritten: Plain50x10.handWritten, setValue: { ($0 as! Plain50x10).setValue($1, forKey: $2) }, routes: { Prepared50x10.routes.apply(from: $0 as! Source50x10, to: $1 as! Prepared50x10) }),
+    Family(name: "50 stored / 20 context", makeSource: { Source50x20($0) }, makePrepared: { Prepared50x20() }, makePlain: { Plain50x20() }, handWritten: Plain50x20.handWritten, setValue: { ($0 as! Plain50x20).setValue($1, forKey: $2) }, routes: { Prepared50x20.routes.apply(from: $0 as! Source50x20, to: $1 as! Prepared50x20) }),
+    Family(name: "200 stored / 5 context", makeSource: { Source200x5($0) }, makePrepared: { Prepared200x5() }, makePlain: { Plain200x5() }, handWritten: Plain200x5.handWritten, setValue: { ($0 as! Plain200x5).setValue($1, forKey: $2) }, routes: { Prepared200x5.routes.apply(from: $0 as! Source200x5, to: $1 as! Prepared200x5) }),
+    Family(name: "200 stored / 10 context", makeSource: { Source200x10($0) }, makePrepared: { Prepared200x10() }, makePlain: { Plain200x10() }, handWritten: Plain200x10.handWritten, setValue: { ($0 as! Plain200x10).setValue($1, forKey: $2) }, routes: { Prepared200x10.routes.apply(from: $0 as! Source200x10, to: $1 as! Prepared200x10) }),
+    Family(name: "200 stored / 20 context", makeSource: { Source200x20($0) }, makePrepared: { Prepared200x20() }, makePlain: { Plain200x20() }, handWritten: Plain200x20.handWritten, setValue: { ($0 as! Plain200x20).setValue($1, forKey: $2) }, routes: { Prepared200x20.routes.apply(from: $0 as! Source200x20, to: $1 as! Prepared200x20) }),
 ]

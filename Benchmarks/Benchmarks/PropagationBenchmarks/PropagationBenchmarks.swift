@@ -61,6 +61,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        Benchmark("Declared routes, \(family.name)") { benchmark in
+            measure(benchmark, make: family.makePrepared) { family.routes(source, $0) }
+        }
+
         Benchmark("PreparedContext warm, \(family.name)") { benchmark in
             measure(benchmark, make: family.makePrepared) {
                 _ = try? ContextPropagation.propagate(from: source, to: $0, options: quiet)
