@@ -91,15 +91,17 @@ public struct Prepared<Value> {
 class AnyPreparedSlot {
     let explicitKey: String?
     let isRequired: Bool
-    fileprivate(set) var isAssigned = false
-    fileprivate(set) var deliveryRecord: DeliveryRecord?
+    // Slots are reached only from their owner's isolation; exclusivity is checked by the
+    // owner's accesses, so the slot's own bookkeeping skips the dynamic check on every write.
+    @exclusivity(unchecked) fileprivate(set) var isAssigned = false
+    @exclusivity(unchecked) fileprivate(set) var deliveryRecord: DeliveryRecord?
     /// Where the current value came from, when propagation delivered it.
     var delivery: Delivery? { deliveryRecord?.delivery }
     /// The property name and owner type, learned when propagation first reflects the owner.
     fileprivate(set) var name: String?
     fileprivate(set) var ownerType: String?
     /// Why the last offered value was refused, for the message of a failed read.
-    var lastFailure: PreparationError?
+    @exclusivity(unchecked) var lastFailure: PreparationError?
 
     init(explicitKey: String?, isRequired: Bool) {
         self.explicitKey = explicitKey
@@ -148,7 +150,7 @@ class AnyPreparedSlot {
 @usableFromInline
 final class PreparedSlot<Value>: AnyPreparedSlot {
     @usableFromInline let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    @usableFromInline var hasValue = false
+    @usableFromInline @exclusivity(unchecked) var hasValue = false
 
     init(value: Value?, explicitKey: String?, isRequired: Bool) {
         super.init(explicitKey: explicitKey, isRequired: isRequired)
