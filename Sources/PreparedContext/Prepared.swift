@@ -165,9 +165,6 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         storage.deallocate()
     }
 
-    /// The current value, delivered, assigned or default.
-    var value: Value? { hasValue ? storage.pointee : nil }
-
     func read() -> Value {
         if hasValue { return storage.pointee }
         let message = missingValueMessage()

@@ -161,10 +161,8 @@ private struct Run {
 
     mutating func checkClassExists(_ controller: Storyboard.Controller) {
         guard let name = controller.customClass, classes[name] == nil else { return }
-        if let module = controller.customModule, !controller.moduleIsTarget {
-            _ = module  // A class of another module: not among the checked sources.
-            return
-        }
+        // A class of another module is not among the checked sources.
+        if controller.customModule != nil, !controller.moduleIsTarget { return }
         diagnostics.append(
             Diagnostic(
                 severity: .error, position: controller.position,
@@ -349,6 +347,15 @@ private struct Run {
             case 1:
                 let match = matches[0]
                 consumed[source?.name ?? "", default: []].insert(match.name)
+                if let wrapper = match.otherWrapper {
+                    // Propagation cannot read through another property wrapper, and says so.
+                    let error = PreparationError(
+                        .notReadable, key: slot.key, sourceType: sourceName, destinationType: destination.name,
+                        detail: "the source's '\(match.name)' is stored in a \(wrapper), which PreparedContext "
+                            + "cannot read through")
+                    report(.error, at: segue.position, "\(label): \(error)")
+                    continue
+                }
                 if !property.isSlot && !property.isObjC {
                     let error = PreparationError(
                         .notWritable, key: slot.key, sourceType: sourceName, destinationType: destination.name,

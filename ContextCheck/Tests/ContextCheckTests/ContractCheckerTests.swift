@@ -32,6 +32,7 @@ struct ContractCheckerTests {
         #expect(has(.warning, "Main.storyboard", 12, "'prepCtxTitle' is required by MessageViewController"))
         #expect(has(.error, "Main.storyboard", 12, "'prepCtxPlain' of MessageViewController cannot be written"))
         #expect(has(.error, "Main.storyboard", 18, "provides it more than once (prepCtxTheme, theme)"))
+        #expect(has(.error, "Main.storyboard", 18, "'prepCtxBadge' is stored in a Clamped"))
         #expect(has(.error, "Main.storyboard", 25, "points to 'Archive'"))
         #expect(has(.error, "Main.storyboard", 54, "the slot expects Int? but the value is String"))
         #expect(has(.error, "Main.storyboard", 72, "'GhostViewController' is not declared"))
@@ -40,7 +41,7 @@ struct ContractCheckerTests {
         #expect(!result.diagnostics.contains { $0.message.contains("prepCtxPageSize") })
         #expect(!result.diagnostics.contains { $0.message.contains("prepCtxAccount") })
         #expect(!result.diagnostics.contains { $0.message.contains("AboutViewController") })
-        #expect(result.summary == "context-check: 2 storyboards, 4 Swift files, 6 segues: 7 errors, 1 warning, 2 notes")
+        #expect(result.summary == "context-check: 2 storyboards, 4 Swift files, 6 segues: 8 errors, 1 warning, 2 notes")
         #expect(result.hasErrors)
     }
 
@@ -51,7 +52,7 @@ struct ContractCheckerTests {
         let diagnostics = try #require(object?["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == result.diagnostics.count)
         #expect(diagnostics.first?["severity"] as? String == result.diagnostics.first?.severity.rawValue)
-        #expect((object?["summary"] as? [String: Int])?["errors"] == 7)
+        #expect((object?["summary"] as? [String: Int])?["errors"] == 8)
     }
 
     @Test("Malformed XML and unreadable files are reported with their position, and the other files are still checked")

@@ -11,6 +11,7 @@ final class InboxViewController: BaseViewController {
     @Prepared var prepCtxEdited: Int?
     @Prepared var prepCtxDraft: Double?
     var mails: [Mail] = []
+    @Clamped var prepCtxBadge = 3
 
     override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
         guard identifier == "showMessage" else { return [:] }
