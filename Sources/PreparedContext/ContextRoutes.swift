@@ -26,11 +26,16 @@
 public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     /// One typed transfer from a source property into a destination slot.
     public struct Route {
-        @usableFromInline let copy: (Source, Destination) -> Void
+        /// The chain of copies that follows a route.
+        @usableFromInline typealias Chain = (Source, Destination) -> Void
+
+        /// Makes this route's link of a chain: a function that copies the route's value,
+        /// then calls the rest of the chain.
+        @usableFromInline let link: (_ rest: @escaping Chain) -> Chain
 
         @usableFromInline
-        init(copy: @escaping (Source, Destination) -> Void) {
-            self.copy = copy
+        init(link: @escaping (_ rest: @escaping Chain) -> Chain) {
+            self.link = link
         }
 
         /// A route from `source` into `slot`, both of type `Value`.
@@ -47,19 +52,66 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
             _ key: String, from source: @escaping (Source) -> Value, to slot: @escaping (Destination) -> Prepared<Value>
         ) -> Route {
             let record = routeRecord(key: key, source: Source.self, destination: Destination.self, value: Value.self)
-            return Route { from, to in
-                slot(to).slot.assign(source(from), delivery: record)
+            let location = SlotLocation()
+            return Route { rest in
+                let link = ValueLink(source: source, slot: slot, record: record, location: location, rest: rest)
+                return { from, to in link.apply(from: from, to: to) }
             }
         }
     }
 
-    @usableFromInline let routes: [Route]
+    /// One route's link of a chain, holding everything it reads in one object, so that the
+    /// link's function captures a single reference and passes the rest on unchanged.
+    @usableFromInline
+    final class ValueLink<Value> {
+        @usableFromInline let source: (Source) -> Value
+        @usableFromInline let slot: (Destination) -> Prepared<Value>
+        @usableFromInline let record: DeliveryRecord
+        @usableFromInline let location: SlotLocation
+        @usableFromInline let rest: Route.Chain
+
+        @usableFromInline
+        init(
+            source: @escaping (Source) -> Value, slot: @escaping (Destination) -> Prepared<Value>,
+            record: DeliveryRecord, location: SlotLocation, rest: @escaping Route.Chain
+        ) {
+            self.source = source
+            self.slot = slot
+            self.record = record
+            self.location = location
+            self.rest = rest
+        }
+
+        /// Copies the value into the slot, then applies the rest of the chain.
+        @inlinable
+        func apply(from: Source, to: Destination) {
+            var value: Value? = source(from)
+            if let slot = location.slot(in: to, as: PreparedSlot<Value>.self) {
+                // Moved into the slot, not copied.
+                slot._withUnsafeGuaranteedRef { $0.assign(value.take()!, delivery: record) }
+            } else {
+                let prepared = slot(to)
+                location.find(prepared.slot, in: to, declaredBy: Destination.self)
+                prepared.slot.assign(value.take()!, delivery: record)
+            }
+            rest(from, to)
+        }
+    }
+
+    /// Every route, chained into one function, each link calling the next: captured
+    /// functions are borrowed from their context, so walking the chain costs no reference
+    /// counting, where calling functions stored in an array would.
+    @usableFromInline let applyAll: Route.Chain
 
     /// Declares the routes from `Source` into `Destination`.
     ///
     /// - Parameter routes: The routes, applied in this order.
     public init(_ routes: Route...) {
-        self.routes = routes
+        var chain: Route.Chain = { _, _ in }
+        for route in routes.reversed() {
+            chain = route.link(chain)
+        }
+        applyAll = chain
     }
 
     /// Copies every route's value from `source` into `destination`'s slots.
@@ -69,8 +121,53 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     ///   - destination: The presented object.
     @inlinable
     public func apply(from source: Source, to destination: Destination) {
-        for route in routes {
-            route.copy(source, destination)
+        applyAll(source, destination)
+    }
+}
+
+/// Where a route finds its destination slot: the offset of the `Prepared` field that holds
+/// it, found on the first application by asking the route's accessor once.
+///
+/// The slot is then read at that offset without a reference count: the destination, which
+/// the caller keeps alive for the call, owns it through a field that only its own
+/// initializer writes. An accessor that does not return a stored field of the destination's
+/// class (`\.child.$slot`, say) is called on every application instead.
+@usableFromInline
+final class SlotLocation {
+    /// Not looked for yet.
+    private static let unknown = -2
+    /// Reached through the accessor only.
+    private static let accessorOnly = -1
+
+    /// The field's offset, or one of the markers above. Routes are not `Sendable`, so one
+    /// isolation domain reads and writes it.
+    @usableFromInline @exclusivity(unchecked) var offset = SlotLocation.unknown
+
+    @usableFromInline
+    init() {}
+
+    /// The slot at the found offset in `destination`, unretained; `nil` until found.
+    @inlinable
+    func slot<Slot: AnyPreparedSlot>(in destination: AnyObject, as _: Slot.Type) -> Unmanaged<Slot>? {
+        guard offset >= 0 else { return nil }
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(destination).toOpaque()) + offset
+        return Unmanaged<Slot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
+    }
+
+    /// Looks, once, for the field of `destination` that holds `slot`.
+    ///
+    /// Only fields declared by `declaringType` or its superclasses count, so the offset is
+    /// valid in every instance the route can be applied to.
+    @usableFromInline
+    func find(_ slot: AnyPreparedSlot, in destination: AnyObject, declaredBy declaringType: AnyClass) {
+        guard offset == Self.unknown else { return }
+        offset = Self.accessorOnly
+        guard let fields = StoredField.fields(of: declaringType) else { return }
+        for field in fields.values where field.type is any PreparedStorage.Type {
+            if AnyPreparedSlot.stored(at: field.address(in: destination)) === slot {
+                offset = field.offset
+                return
+            }
         }
     }
 }

@@ -169,15 +169,44 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// One delivery, shared by reference between the slot that received it and the report, so
-/// that recording it costs a reference count rather than a copy of its strings. A plan
-/// makes one per slot for deliveries that are the same every time.
+/// One delivery as slots and reports keep it: a reference to its interned copy.
+///
+/// Records are interned — one per distinct delivery, made the first time it happens and
+/// kept for the process's life — so that storing one in a slot or a report costs neither a
+/// copy of its strings nor a reference count. Their number is bounded by the app's slots
+/// and the types that feed them, as the plan cache is by its pairs of types.
+///
+/// `@unchecked Sendable`: the storage is immutable and `Sendable`, and never freed.
 @usableFromInline
-final class DeliveryRecord: Sendable {
-    let delivery: Delivery
+struct DeliveryRecord: @unchecked Sendable {
+    /// The interned storage; the intern table keeps it alive.
+    @usableFromInline unowned(unsafe) let storage: Storage
 
+    /// The delivery's interned storage.
     @usableFromInline
-    init(_ delivery: Delivery) {
-        self.delivery = delivery
+    final class Storage: Sendable {
+        let delivery: Delivery
+
+        fileprivate init(_ delivery: Delivery) {
+            self.delivery = delivery
+        }
     }
+
+    private static let interned = Locked([Delivery: Storage]())
+
+    /// The record of `delivery`, interned on first use.
+    init(_ delivery: Delivery) {
+        storage = Self.interned.withLock { records in
+            if let storage = records[delivery] { return storage }
+            let storage = Storage(delivery)
+            records[delivery] = storage
+            return storage
+        }
+    }
+
+    var delivery: Delivery { storage.delivery }
+
+    /// Whether both name the same interned delivery.
+    @usableFromInline
+    func isSame(as other: DeliveryRecord) -> Bool { storage === other.storage }
 }

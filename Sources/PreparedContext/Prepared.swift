@@ -93,15 +93,32 @@ class AnyPreparedSlot {
     let isRequired: Bool
     // Slots are reached only from their owner's isolation; exclusivity is checked by the
     // owner's accesses, so the slot's own bookkeeping skips the dynamic check on every write.
-    @exclusivity(unchecked) fileprivate(set) var isAssigned = false
-    @exclusivity(unchecked) fileprivate(set) var deliveryRecord: DeliveryRecord?
+    @usableFromInline @exclusivity(unchecked) var isAssigned = false
+    @usableFromInline @exclusivity(unchecked) var deliveryRecord: DeliveryRecord?
     /// Where the current value came from, when propagation delivered it.
     var delivery: Delivery? { deliveryRecord?.delivery }
     /// The property name and owner type, learned when propagation first reflects the owner.
     fileprivate(set) var name: String?
     fileprivate(set) var ownerType: String?
     /// Why the last offered value was refused, for the message of a failed read.
-    @exclusivity(unchecked) var lastFailure: PreparationError?
+    var lastFailure: PreparationError? {
+        get { failure?.error }
+        set { failure = newValue.map(FailureBox.init) }
+    }
+    /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
+    /// stays small, so the fields a delivery writes share a cache line or two.
+    @usableFromInline @exclusivity(unchecked) var failure: FailureBox?
+    /// Whether `lastFailure` is set.
+    @inlinable var hasFailure: Bool { failure != nil }
+
+    @usableFromInline
+    final class FailureBox {
+        let error: PreparationError
+
+        init(_ error: PreparationError) {
+            self.error = error
+        }
+    }
 
     init(explicitKey: String?, isRequired: Bool) {
         self.explicitKey = explicitKey
@@ -109,11 +126,16 @@ class AnyPreparedSlot {
     }
 
     /// Marks the slot assigned, from `delivery` (or by hand when `nil`).
-    @usableFromInline
+    @inlinable
     final func recordAssignment(_ delivery: DeliveryRecord?) {
         isAssigned = true
-        if deliveryRecord !== delivery { deliveryRecord = delivery }
-        if case .some = lastFailure { lastFailure = nil }
+        deliveryRecord = delivery
+        if hasFailure { clearFailure() }
+    }
+
+    @usableFromInline
+    final func clearFailure() {
+        lastFailure = nil
     }
 
     /// The slot of the `Prepared` property stored at `address`, read without generic
@@ -176,7 +198,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     }
 
     @inlinable
-    func assign(_ newValue: Value, delivery: DeliveryRecord?) {
+    func assign(_ newValue: consuming Value, delivery: DeliveryRecord?) {
         if hasValue {
             storage.pointee = newValue
         } else {

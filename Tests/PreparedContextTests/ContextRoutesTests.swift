@@ -46,4 +46,74 @@ struct ContextRoutesTests {
         #expect(message.user.name == "Grace")
         #expect(message.selection == nil)
     }
+
+    class Base {
+        @Prepared var user: User
+    }
+
+    final class Derived: Base {
+        @Prepared var note = "none"
+    }
+
+    @Test("Routes declared for a class reach the same slots in its subclasses")
+    func subclassInstances() {
+        let routes = ContextRoutes<Inbox, Base>(.value("user", from: \.currentUser, to: \.$user))
+        let inbox = Inbox()
+        let plain = Base()
+        let derived = Derived()
+        routes.apply(from: inbox, to: derived)
+        routes.apply(from: inbox, to: plain)
+        inbox.currentUser = User(name: "Grace")
+        routes.apply(from: inbox, to: derived)
+        #expect(plain.user.name == "Ada")
+        #expect(derived.user.name == "Grace")
+        #expect(derived.note == "none")
+    }
+
+    final class Container {
+        let child = Message()
+        var childUser: Prepared<User> { child.$user }
+    }
+
+    @Test("A slot reached through another object is written through its accessor every time")
+    func slotOfAnotherObject() {
+        let routes = ContextRoutes<Inbox, Container>(.value("user", from: \.currentUser, to: \.childUser))
+        let inbox = Inbox()
+        let first = Container()
+        let second = Container()
+        routes.apply(from: inbox, to: first)
+        inbox.currentUser = User(name: "Grace")
+        routes.apply(from: inbox, to: second)
+        routes.apply(from: inbox, to: first)
+        #expect(first.child.user.name == "Grace")
+        #expect(second.child.user.name == "Grace")
+        #expect(second.child.$user.delivery?.key == "user")
+    }
+
+    @Test("A route's delivery clears the failure an earlier propagation left on the slot")
+    func clearsFailure() throws {
+        final class WrongSource {
+            @Prepared var user = "not a User"
+        }
+        let message = Message()
+        let report = try ContextPropagation.propagate(
+            from: WrongSource(), to: message, options: PreparationOptions(log: MismatchLog(sink: .none)))
+        #expect(report.failures.map(\.code) == [.typeMismatch])
+        #expect(message.$user.slot.lastFailure?.code == .typeMismatch)
+        routes.apply(from: Inbox(), to: message)
+        #expect(message.$user.slot.lastFailure == nil)
+        #expect(message.user.name == "Ada")
+    }
+
+    @Test("Equal deliveries share one interned record")
+    func internedRecords() {
+        let delivery = Delivery(
+            key: "k", sourceType: "S", channel: .sender, destinationType: "D", destinationProperty: "k",
+            valueType: "Int")
+        var other = delivery
+        other.valueType = "String"
+        #expect(DeliveryRecord(delivery).isSame(as: DeliveryRecord(delivery)))
+        #expect(!DeliveryRecord(delivery).isSame(as: DeliveryRecord(other)))
+        #expect(DeliveryRecord(other).delivery == other)
+    }
 }
