@@ -113,13 +113,13 @@ public enum ContextPropagation {
     }
 
     /// Runs one propagation without applying a policy.
-    static func run(_ request: PropagationRequest) -> PreparationReport {
+    static func run(_ request: consuming PropagationRequest) -> PreparationReport {
+        let destinations = request.destinations
         var run = PropagationRun(request)
-        for (destination, prefix) in request.destinations {
+        for (destination, prefix) in destinations {
             run.deliver(to: destination, prefix: prefix)
         }
-        run.reportUnconsumedKeys()
-        return run.report
+        return run.finish()
     }
 }
 
@@ -147,17 +147,28 @@ struct PropagationRequest {
 /// The state of one propagation: the source reader, the explicit values and the report.
 private struct PropagationRun {
     private let request: PropagationRequest
+    /// Whether the sender or the hook passes any value, which then beats the source's.
+    private let hasExplicitValues: Bool
     private var sourceReader: InstanceReader
     private var consumedKeys = Set<String>()
-    private(set) var report: PreparationReport
+    private var report: PreparationReport
 
-    init(_ request: PropagationRequest) {
-        self.request = request
+    init(_ request: consuming PropagationRequest) {
+        hasExplicitValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
         // The plan knows the source's name; a propagation with no destination asks for it.
         report = PreparationReport(
             sourceType: request.destinations.isEmpty ? displayName(type(of: request.source)) : "",
             segueIdentifier: request.segueIdentifier)
+        self.request = request
+    }
+
+    /// Ends the run: reports the explicit keys no slot took and hands the report over.
+    mutating func finish() -> PreparationReport {
+        reportUnconsumedKeys()
+        var finished = PreparationReport(sourceType: "")
+        swap(&finished, &report)
+        return finished
     }
 
     /// What a source offers for one key.
@@ -176,20 +187,29 @@ private struct PropagationRun {
         report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
         var destinationReader = InstanceReader(object: destination)
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
-        let hasExplicitValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
-        for entry in plan.entries {
+        let sourceAddress = sourceReader.object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+        let destinationAddress = UnsafeRawPointer(Unmanaged.passUnretained(destination).toOpaque())
+        for (index, exactCopy) in plan.exactCopies.enumerated() {
+            // The common case first, with no reference counting: both objects are alive for
+            // the call, and the destination owns the slot through a field only its own
+            // initializer writes, so the slot is borrowed rather than retained.
+            if let exact = exactCopy, let sourceAddress,
+                !hasExplicitValues || !isPassedExplicitly(exact.record.delivery.key)
+            {
+                let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(
+                    (destinationAddress + exact.slotOffset).load(as: UnsafeRawPointer.self))
+                slot._withUnsafeGuaranteedRef {
+                    $0.copy(from: sourceAddress + exact.sourceOffset, delivery: exact.record)
+                }
+                report.deliveryRecords.append(exact.record)
+                if isLate { warnLate(exact.record.delivery, slot: slot.takeUnretainedValue()) }
+                continue
+            }
+            let entry = plan.entries[index]
             let property = entry.destination
             guard property.isSlot || request.writesPlainProperties else { continue }
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
-            if let exact = entry.exactCopy, let slot, let source = sourceReader.object,
-                !hasExplicitValues || !isPassedExplicitly(property.key)
-            {
-                slot.copy(from: exact.field.address(in: source), delivery: exact.record)
-                report.deliveryRecords.append(exact.record)
-                if isLate { warnLate(exact.record.delivery, slot: slot) }
-                continue
-            }
             switch offer(for: entry) {
             case .value(let value, let channel):
                 let delivery = Delivery(
@@ -367,8 +387,8 @@ private struct PropagationRun {
     }
 
     /// Reports explicit keys that no destination slot took.
-    mutating func reportUnconsumedKeys() {
-        guard request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false else { return }
+    private mutating func reportUnconsumedKeys() {
+        guard hasExplicitValues else { return }
         let destinations = report.destinationTypes.joined(separator: ", ")
         for (values, name) in [(request.carried, "the sender"), (request.hook, "the segue hook")] {
             guard let values else { continue }

@@ -68,7 +68,7 @@ final class PairPlan: @unchecked Sendable {
         /// Set when the only candidate is a plain stored field of exactly the slot's type,
         /// and both fields' offsets are known: the value is then copied with no type check
         /// to make at run time.
-        let exactCopy: (field: StoredField, record: DeliveryRecord)?
+        let exactCopy: ExactCopy?
 
         init(
             destination: ReflectedProperty, source: [ReflectedProperty], sourceTypeName: String,
@@ -78,7 +78,7 @@ final class PairPlan: @unchecked Sendable {
             candidates = Matching.candidates(for: destination, in: source)
             unmarkedNamesake = Matching.unmarkedNamesake(for: destination, in: source)
             guard candidates.count == 1, let source = candidates.first, case .plain = source.storage,
-                let field = source.field, destination.field != nil,
+                let field = source.field, let slotField = destination.field,
                 case .slot(_, let target) = destination.storage,
                 ObjectIdentifier(field.type) == ObjectIdentifier(target.type)
             else {
@@ -89,13 +89,25 @@ final class PairPlan: @unchecked Sendable {
                 key: destination.key, sourceType: sourceTypeName, channel: .property(source.name),
                 destinationType: destinationTypeName, destinationProperty: destination.name,
                 valueType: displayName(target.base))
-            exactCopy = (field, DeliveryRecord(delivery))
+            exactCopy = ExactCopy(
+                sourceOffset: field.offset, slotOffset: slotField.offset, record: DeliveryRecord(delivery))
         }
+    }
+
+    /// A copy between two fields of known offsets: the source's plain field and the
+    /// destination's `Prepared` field. Plain data, so that walking a plan's copies costs no
+    /// reference counting.
+    struct ExactCopy {
+        let sourceOffset: Int
+        let slotOffset: Int
+        let record: DeliveryRecord
     }
 
     let sourceTypeName: String
     let destinationTypeName: String
     let entries: [Entry]
+    /// Each entry's exact copy, in the same order.
+    let exactCopies: [ExactCopy?]
     let isCacheable: Bool
 
     init(source: TypeLayout, destination: TypeLayout) {
@@ -106,6 +118,7 @@ final class PairPlan: @unchecked Sendable {
                 destination: property, source: source.properties, sourceTypeName: source.typeName,
                 destinationTypeName: destination.typeName)
         }
+        exactCopies = entries.map(\.exactCopy)
         isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
     }
 }

@@ -89,25 +89,36 @@ public struct Prepared<Value> {
 /// generic metadata to look up per delivery.
 @usableFromInline
 class AnyPreparedSlot {
-    let explicitKey: String?
-    let isRequired: Bool
+    // What a delivery reads and writes comes first, within the object's first 48 bytes, so
+    // that it touches one cache line of the slot.
+    //
     // Slots are reached only from their owner's isolation; exclusivity is checked by the
     // owner's accesses, so the slot's own bookkeeping skips the dynamic check on every write.
+
+    /// The value's buffer, typed by the subclass.
+    @usableFromInline let rawStorage: UnsafeMutableRawPointer
+    /// Whether the buffer holds a value.
+    @usableFromInline @exclusivity(unchecked) var hasValue = false
     @usableFromInline @exclusivity(unchecked) var isAssigned = false
+    let isRequired: Bool
     @usableFromInline @exclusivity(unchecked) var deliveryRecord: DeliveryRecord?
+    /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
+    /// stays small.
+    @usableFromInline @exclusivity(unchecked) var failure: FailureBox?
+    let explicitKey: String?
     /// Where the current value came from, when propagation delivered it.
     var delivery: Delivery? { deliveryRecord?.delivery }
-    /// The property name and owner type, learned when propagation first reflects the owner.
-    fileprivate(set) var name: String?
-    fileprivate(set) var ownerType: String?
+    /// The property name and owner type, learned when propagation first reflects the owner
+    /// without delivering to the slot; a delivery's record names them otherwise.
+    private var boundName: String?
+    private var boundOwnerType: String?
+    var name: String? { boundName ?? deliveryRecord?.delivery.destinationProperty }
+    var ownerType: String? { boundOwnerType ?? deliveryRecord?.delivery.destinationType }
     /// Why the last offered value was refused, for the message of a failed read.
     var lastFailure: PreparationError? {
         get { failure?.error }
         set { failure = newValue.map(FailureBox.init) }
     }
-    /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
-    /// stays small, so the fields a delivery writes share a cache line or two.
-    @usableFromInline @exclusivity(unchecked) var failure: FailureBox?
     /// Whether `lastFailure` is set.
     @inlinable var hasFailure: Bool { failure != nil }
 
@@ -120,7 +131,8 @@ class AnyPreparedSlot {
         }
     }
 
-    init(explicitKey: String?, isRequired: Bool) {
+    init(storage: UnsafeMutableRawPointer, explicitKey: String?, isRequired: Bool) {
+        rawStorage = storage
         self.explicitKey = explicitKey
         self.isRequired = isRequired
     }
@@ -145,9 +157,9 @@ class AnyPreparedSlot {
     }
 
     func bind(name: String, ownerType: String) {
-        if self.name == nil {
-            self.name = name
-            self.ownerType = ownerType
+        if boundName == nil {
+            boundName = name
+            boundOwnerType = ownerType
         }
     }
 
@@ -171,11 +183,12 @@ class AnyPreparedSlot {
 /// writing it from propagation's unspecialized code needs no `Optional<Value>` metadata.
 @usableFromInline
 final class PreparedSlot<Value>: AnyPreparedSlot {
-    @usableFromInline let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    @usableFromInline @exclusivity(unchecked) var hasValue = false
+    @inlinable var storage: UnsafeMutablePointer<Value> { rawStorage.assumingMemoryBound(to: Value.self) }
 
     init(value: Value?, explicitKey: String?, isRequired: Bool) {
-        super.init(explicitKey: explicitKey, isRequired: isRequired)
+        super.init(
+            storage: UnsafeMutableRawPointer(UnsafeMutablePointer<Value>.allocate(capacity: 1)),
+            explicitKey: explicitKey, isRequired: isRequired)
         if let value {
             storage.initialize(to: value)
             hasValue = true
@@ -213,11 +226,13 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     override var providedValue: Any? { hasValue ? storage.pointee : nil }
 
     override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
+        // One value witness call each way; the `count:` forms go through the runtime's
+        // array copy, several times dearer for a single value.
         let source = address.assumingMemoryBound(to: Value.self)
         if hasValue {
-            storage.update(from: source, count: 1)
+            storage.pointee = source.pointee
         } else {
-            storage.initialize(from: source, count: 1)
+            storage.initialize(to: source.pointee)
             hasValue = true
         }
         recordAssignment(delivery)
