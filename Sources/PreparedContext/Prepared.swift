@@ -32,6 +32,7 @@ public struct Prepared<Value> {
     /// Creates a required slot with no value until one is delivered.
     ///
     /// - Parameter key: The context key; the property's name when `nil`.
+    @inlinable
     public init(key: String? = nil) {
         slot = PreparedSlot(value: nil, explicitKey: key, isRequired: true)
     }
@@ -39,6 +40,7 @@ public struct Prepared<Value> {
     /// Creates an optional slot that holds `nil` until a value is delivered.
     ///
     /// - Parameter key: The context key; the property's name when `nil`.
+    @inlinable
     public init(key: String? = nil) where Value: ExpressibleByNilLiteral {
         slot = PreparedSlot(value: Value(nilLiteral: ()), explicitKey: key, isRequired: false)
     }
@@ -50,6 +52,7 @@ public struct Prepared<Value> {
     ///   - key: The context key; the property's name when `nil`.
     ///   - required: Whether an undelivered slot is reported as missing. The default value
     ///     is still returned on read, so a required slot with a default never traps.
+    @inlinable
     public init(wrappedValue: Value, key: String? = nil, required: Bool = false) {
         slot = PreparedSlot(value: wrappedValue, explicitKey: key, isRequired: required)
     }
@@ -131,6 +134,7 @@ class AnyPreparedSlot {
         }
     }
 
+    @usableFromInline
     init(storage: UnsafeMutableRawPointer, explicitKey: String?, isRequired: Bool) {
         rawStorage = storage
         self.explicitKey = explicitKey
@@ -185,6 +189,9 @@ class AnyPreparedSlot {
 final class PreparedSlot<Value>: AnyPreparedSlot {
     @inlinable var storage: UnsafeMutablePointer<Value> { rawStorage.assumingMemoryBound(to: Value.self) }
 
+    // Inlinable, so that an app's code makes its slots with the slot class's metadata at
+    // hand rather than looking it up for every property of every controller it creates.
+    @inlinable
     init(value: Value?, explicitKey: String?, isRequired: Bool) {
         super.init(
             storage: UnsafeMutableRawPointer(UnsafeMutablePointer<Value>.allocate(capacity: 1)),
