@@ -26,16 +26,12 @@
 public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     /// One typed transfer from a source property into a destination slot.
     public struct Route {
-        /// The chain of copies that follows a route.
-        @usableFromInline typealias Chain = (Source, Destination) -> Void
-
-        /// Makes this route's link of a chain: a function that copies the route's value,
-        /// then calls the rest of the chain.
-        @usableFromInline let link: (_ rest: @escaping Chain) -> Chain
+        /// Copies the route's value from a source into a destination.
+        @usableFromInline let copy: Copy
 
         @usableFromInline
-        init(link: @escaping (_ rest: @escaping Chain) -> Chain) {
-            self.link = link
+        init(copy: Copy) {
+            self.copy = copy
         }
 
         /// A route from `source` into `slot`, both of type `Value`.
@@ -51,38 +47,46 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
         public static func value<Value>(
             _ key: String, from source: @escaping (Source) -> Value, to slot: @escaping (Destination) -> Prepared<Value>
         ) -> Route {
-            let record = routeRecord(key: key, source: Source.self, destination: Destination.self, value: Value.self)
-            let location = SlotLocation()
-            return Route { rest in
-                let link = ValueLink(source: source, slot: slot, record: record, location: location, rest: rest)
-                return { from, to in link.apply(from: from, to: to) }
-            }
+            let route = ValueRoute(
+                source: source, slot: slot,
+                record: routeRecord(key: key, source: Source.self, destination: Destination.self, value: Value.self))
+            // Made here, in the app's module, so the copy is specialized for `Value`.
+            return Route(copy: Copy { from, to in route.apply(from: from, to: to) })
         }
     }
 
-    /// One route's link of a chain, holding everything it reads in one object, so that the
-    /// link's function captures a single reference and passes the rest on unchanged.
+    /// A route's copy function, in an object of its own so that the routes can be walked
+    /// without reference counting (see ``apply(from:to:)``).
     @usableFromInline
-    final class ValueLink<Value> {
+    final class Copy {
+        @usableFromInline let body: (Source, Destination) -> Void
+
+        @usableFromInline
+        init(_ body: @escaping (Source, Destination) -> Void) {
+            self.body = body
+        }
+    }
+
+    /// One route's state in one object, so that its copy function captures a single
+    /// reference.
+    @usableFromInline
+    final class ValueRoute<Value> {
         @usableFromInline let source: (Source) -> Value
         @usableFromInline let slot: (Destination) -> Prepared<Value>
         @usableFromInline let record: DeliveryRecord
-        @usableFromInline let location: SlotLocation
-        @usableFromInline let rest: Route.Chain
+        @usableFromInline let location = SlotLocation()
 
         @usableFromInline
         init(
             source: @escaping (Source) -> Value, slot: @escaping (Destination) -> Prepared<Value>,
-            record: DeliveryRecord, location: SlotLocation, rest: @escaping Route.Chain
+            record: DeliveryRecord
         ) {
             self.source = source
             self.slot = slot
             self.record = record
-            self.location = location
-            self.rest = rest
         }
 
-        /// Copies the value into the slot, then applies the rest of the chain.
+        /// Copies the value into the slot.
         @inlinable
         func apply(from: Source, to: Destination) {
             var value: Value? = source(from)
@@ -94,24 +98,21 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
                 location.find(prepared.slot, in: to, declaredBy: Destination.self)
                 prepared.slot.assign(value.take()!, delivery: record)
             }
-            rest(from, to)
         }
     }
 
-    /// Every route, chained into one function, each link calling the next: captured
-    /// functions are borrowed from their context, so walking the chain costs no reference
-    /// counting, where calling functions stored in an array would.
-    @usableFromInline let applyAll: Route.Chain
+    /// The copy functions, owned.
+    @usableFromInline let copies: [Copy]
+    /// The same, unretained, in order: walking them costs no reference counting, which
+    /// walking `copies` would (`copies` keeps them alive).
+    @usableFromInline let borrowedCopies: [Unmanaged<Copy>]
 
     /// Declares the routes from `Source` into `Destination`.
     ///
     /// - Parameter routes: The routes, applied in this order.
     public init(_ routes: Route...) {
-        var chain: Route.Chain = { _, _ in }
-        for route in routes.reversed() {
-            chain = route.link(chain)
-        }
-        applyAll = chain
+        copies = routes.map(\.copy)
+        borrowedCopies = copies.map(Unmanaged.passUnretained)
     }
 
     /// Copies every route's value from `source` into `destination`'s slots.
@@ -121,7 +122,9 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     ///   - destination: The presented object.
     @inlinable
     public func apply(from source: Source, to destination: Destination) {
-        applyAll(source, destination)
+        for copy in borrowedCopies {
+            copy._withUnsafeGuaranteedRef { $0.body(source, destination) }
+        }
     }
 }
 

@@ -72,6 +72,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // What the slots cost before any segue: creating the destination, with its ten context
+    // properties as @Prepared slots or as plain properties.
+    if let family = families.first(where: { $0.name == "50 stored / 10 context" }) {
+        for (kind, make) in [("plain properties", family.makePlain), ("@Prepared slots", family.makePrepared)] {
+            Benchmark("Creating a destination, \(kind), \(family.name)") { benchmark in
+                var made: [AnyObject] = []
+                made.reserveCapacity(benchmark.scaledIterations.count)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    made.append(make())
+                }
+                benchmark.stopMeasurement()
+                blackHole(made)
+            }
+        }
+    }
+
     Benchmark("Containers, tab bar of 5 navigation stacks, 50 stored / 10 context") { @MainActor benchmark async in
         let source = TabSource(1)
         let tabBars = benchmark.scaledIterations.map { _ in TabBar() }
