@@ -68,9 +68,9 @@ public enum ContextPropagation {
     ) throws(PreparationError) -> PreparationReport {
         let report = run(
             PropagationRequest(
-                source: source, sourceObject: object, sourcePrefix: options.prefix,
-                destinations: [(destination, options.prefix)],
-                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil))
+                source: source, sourceObject: object, sourcePrefix: options.prefix, destinations: [],
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
+            into: destination, prefix: options.prefix)
         if let error = options.apply(to: report) { throw error }
         return report
     }
@@ -115,10 +115,20 @@ public enum ContextPropagation {
     /// Runs one propagation without applying a policy.
     static func run(_ request: consuming PropagationRequest) -> PreparationReport {
         let destinations = request.destinations
-        var run = PropagationRun(request)
+        var run = PropagationRun(request, hasDestinations: !destinations.isEmpty)
         for (destination, prefix) in destinations {
             run.deliver(to: destination, prefix: prefix)
         }
+        return run.finish()
+    }
+
+    /// Runs one propagation into one destination, given apart from the request's list so
+    /// that none is allocated for it.
+    static func run(
+        _ request: consuming PropagationRequest, into destination: AnyObject, prefix: String
+    ) -> PreparationReport {
+        var run = PropagationRun(request, hasDestinations: true)
+        run.deliver(to: destination, prefix: prefix)
         return run.finish()
     }
 }
@@ -153,12 +163,12 @@ private struct PropagationRun {
     private var consumedKeys = Set<String>()
     private var report: PreparationReport
 
-    init(_ request: consuming PropagationRequest) {
+    init(_ request: consuming PropagationRequest, hasDestinations: Bool) {
         hasExplicitValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
         // The plan knows the source's name; a propagation with no destination asks for it.
         report = PreparationReport(
-            sourceType: request.destinations.isEmpty ? displayName(type(of: request.source)) : "",
+            sourceType: hasDestinations ? "" : displayName(type(of: request.source)),
             segueIdentifier: request.segueIdentifier)
         self.request = request
     }
@@ -183,26 +193,31 @@ private struct PropagationRun {
             source: request.source, sourcePrefix: request.sourcePrefix,
             destination: destination, destinationPrefix: prefix)
         report.sourceType = plan.sourceTypeName
-        report.destinationTypes.append(plan.destinationTypeName)
-        report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
-        var destinationReader = InstanceReader(object: destination)
+        // The first destination's name and, when every slot is copied exactly, its records
+        // are lists the plan made once: the report shares them rather than allocating.
+        if report.destinationTypes.isEmpty {
+            report.destinationTypes = plan.destinationTypeNames
+        } else {
+            report.destinationTypes.append(plan.destinationTypeName)
+        }
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
         let sourceAddress = sourceReader.object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
         let destinationAddress = UnsafeRawPointer(Unmanaged.passUnretained(destination).toOpaque())
+        if let sourceAddress, let records = plan.exactRecords, !hasExplicitValues, report.deliveryRecords.isEmpty {
+            for case let exact? in plan.exactCopies {
+                copy(exact, from: sourceAddress, to: destinationAddress, isLate: isLate)
+            }
+            report.deliveryRecords = records
+            return
+        }
+        report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
+        var destinationReader = InstanceReader(object: destination)
         for (index, exactCopy) in plan.exactCopies.enumerated() {
-            // The common case first, with no reference counting: both objects are alive for
-            // the call, and the destination owns the slot through a field only its own
-            // initializer writes, so the slot is borrowed rather than retained.
             if let exact = exactCopy, let sourceAddress,
                 !hasExplicitValues || !isPassedExplicitly(exact.record.delivery.key)
             {
-                let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(
-                    (destinationAddress + exact.slotOffset).load(as: UnsafeRawPointer.self))
-                slot._withUnsafeGuaranteedRef {
-                    $0.copy(from: sourceAddress + exact.sourceOffset, delivery: exact.record)
-                }
+                copy(exact, from: sourceAddress, to: destinationAddress, isLate: isLate)
                 report.deliveryRecords.append(exact.record)
-                if isLate { warnLate(exact.record.delivery, slot: slot.takeUnretainedValue()) }
                 continue
             }
             let entry = plan.entries[index]
@@ -235,6 +250,21 @@ private struct PropagationRun {
                     expected: slot.map { displayName($0.valueType) }, detail: detail)
             }
         }
+    }
+
+    /// Copies one value the plan has proven to be of the slot's type.
+    ///
+    /// With no reference counting: both objects are alive for the call, and the destination
+    /// owns the slot through a field only its own initializer writes, so the slot is
+    /// borrowed rather than retained.
+    private mutating func copy(
+        _ exact: PairPlan.ExactCopy, from sourceAddress: UnsafeRawPointer, to destinationAddress: UnsafeRawPointer,
+        isLate: Bool
+    ) {
+        let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(
+            (destinationAddress + exact.slotOffset).load(as: UnsafeRawPointer.self))
+        slot._withUnsafeGuaranteedRef { $0.copy(from: sourceAddress + exact.sourceOffset, delivery: exact.record) }
+        if isLate { warnLate(exact.record.delivery, slot: slot.takeUnretainedValue()) }
     }
 
     /// Whether the sender or the hook passes `key`, which then beats the source's properties.

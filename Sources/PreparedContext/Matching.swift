@@ -108,6 +108,11 @@ final class PairPlan: @unchecked Sendable {
     let entries: [Entry]
     /// Each entry's exact copy, in the same order.
     let exactCopies: [ExactCopy?]
+    /// The records of the exact copies when every entry is one: a propagation's report
+    /// then shares this list.
+    let exactRecords: [DeliveryRecord]?
+    /// `[destinationTypeName]`, for a report to share.
+    let destinationTypeNames: [String]
     let isCacheable: Bool
 
     init(source: TypeLayout, destination: TypeLayout) {
@@ -119,6 +124,9 @@ final class PairPlan: @unchecked Sendable {
                 destinationTypeName: destination.typeName)
         }
         exactCopies = entries.map(\.exactCopy)
+        let records = exactCopies.compactMap { $0?.record }
+        exactRecords = records.count == entries.count ? records : nil
+        destinationTypeNames = [destination.typeName]
         isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
     }
 }
