@@ -34,7 +34,7 @@ public struct Prepared<Value> {
     /// - Parameter key: The context key; the property's name when `nil`.
     @inlinable
     public init(key: String? = nil) {
-        slot = PreparedSlot(value: nil, explicitKey: key, isRequired: true)
+        slot = PreparedSlot.make(value: nil, explicitKey: key, isRequired: true)
     }
 
     /// Creates an optional slot that holds `nil` until a value is delivered.
@@ -42,7 +42,7 @@ public struct Prepared<Value> {
     /// - Parameter key: The context key; the property's name when `nil`.
     @inlinable
     public init(key: String? = nil) where Value: ExpressibleByNilLiteral {
-        slot = PreparedSlot(value: Value(nilLiteral: ()), explicitKey: key, isRequired: false)
+        slot = PreparedSlot.make(value: Value(nilLiteral: ()), explicitKey: key, isRequired: false)
     }
 
     /// Creates a slot holding a default value until one is delivered.
@@ -54,7 +54,7 @@ public struct Prepared<Value> {
     ///     is still returned on read, so a required slot with a default never traps.
     @inlinable
     public init(wrappedValue: Value, key: String? = nil, required: Bool = false) {
-        slot = PreparedSlot(value: wrappedValue, explicitKey: key, isRequired: required)
+        slot = PreparedSlot.make(value: wrappedValue, explicitKey: key, isRequired: required)
     }
 
     /// The slot's current value.
@@ -85,45 +85,71 @@ public struct Prepared<Value> {
     public var delivery: Delivery? { slot.delivery }
 }
 
+/// A slot's state: the header of its buffer, whose tail holds the value.
+@usableFromInline
+struct SlotState {
+    /// Whether the tail holds a value.
+    @usableFromInline var hasValue = false
+    @usableFromInline var isAssigned = false
+    @usableFromInline let isRequired: Bool
+    @usableFromInline var deliveryRecord: DeliveryRecord?
+    /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
+    /// stays small.
+    @usableFromInline var failure: AnyPreparedSlot.FailureBox?
+    @usableFromInline let explicitKey: String?
+    /// The property name and owner type, learned when propagation first reflects the owner
+    /// without delivering to the slot; a delivery's record names them otherwise.
+    var boundName: String?
+    var boundOwnerType: String?
+
+    @usableFromInline
+    init(explicitKey: String?, isRequired: Bool) {
+        self.explicitKey = explicitKey
+        self.isRequired = isRequired
+    }
+}
+
 /// What propagation needs from a slot without knowing its value type.
 ///
 /// A non-generic base class rather than a protocol: propagation reads the slot reference
 /// straight out of the `Prepared` field and calls through the class's table, with no
 /// generic metadata to look up per delivery.
+///
+/// A `ManagedBuffer`: the state is the header and the value lives in the tail of the same
+/// allocation, so a slot costs one allocation and a delivery writes to one place. Slots
+/// are reached only from their owner's isolation; exclusivity is checked by the owner's
+/// accesses, and the header is reached through its address.
 @usableFromInline
-class AnyPreparedSlot {
-    // What a delivery reads and writes comes first, within the object's first 48 bytes, so
-    // that it touches one cache line of the slot.
-    //
-    // Slots are reached only from their owner's isolation; exclusivity is checked by the
-    // owner's accesses, so the slot's own bookkeeping skips the dynamic check on every write.
+class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
+    /// The state, read in place.
+    @inlinable
+    final func read<Result>(_ body: (SlotState) -> Result) -> Result {
+        withUnsafeMutablePointerToHeader { body($0.pointee) }
+    }
 
-    /// The value's buffer, typed by the subclass.
-    @usableFromInline let rawStorage: UnsafeMutableRawPointer
-    /// Whether the buffer holds a value.
-    @usableFromInline @exclusivity(unchecked) var hasValue = false
-    @usableFromInline @exclusivity(unchecked) var isAssigned = false
-    let isRequired: Bool
-    @usableFromInline @exclusivity(unchecked) var deliveryRecord: DeliveryRecord?
-    /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
-    /// stays small.
-    @usableFromInline @exclusivity(unchecked) var failure: FailureBox?
-    let explicitKey: String?
+    /// The state, changed in place. Through the header's address rather than `header`,
+    /// which would check exclusivity dynamically on every write.
+    @inlinable
+    final func update(_ body: (inout SlotState) -> Void) {
+        withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+    }
+
+    @inlinable final var hasValue: Bool { read(\.hasValue) }
+    @inlinable final var isAssigned: Bool { read(\.isAssigned) }
+    final var isRequired: Bool { read(\.isRequired) }
+    final var explicitKey: String? { read(\.explicitKey) }
+    @inlinable final var deliveryRecord: DeliveryRecord? { read(\.deliveryRecord) }
     /// Where the current value came from, when propagation delivered it.
-    var delivery: Delivery? { deliveryRecord?.delivery }
-    /// The property name and owner type, learned when propagation first reflects the owner
-    /// without delivering to the slot; a delivery's record names them otherwise.
-    private var boundName: String?
-    private var boundOwnerType: String?
-    var name: String? { boundName ?? deliveryRecord?.delivery.destinationProperty }
-    var ownerType: String? { boundOwnerType ?? deliveryRecord?.delivery.destinationType }
+    final var delivery: Delivery? { deliveryRecord?.delivery }
+    final var name: String? { read(\.boundName) ?? deliveryRecord?.delivery.destinationProperty }
+    final var ownerType: String? { read(\.boundOwnerType) ?? deliveryRecord?.delivery.destinationType }
     /// Why the last offered value was refused, for the message of a failed read.
-    var lastFailure: PreparationError? {
-        get { failure?.error }
-        set { failure = newValue.map(FailureBox.init) }
+    final var lastFailure: PreparationError? {
+        get { read(\.failure)?.error }
+        set { update { $0.failure = newValue.map(FailureBox.init) } }
     }
     /// Whether `lastFailure` is set.
-    @inlinable var hasFailure: Bool { failure != nil }
+    @inlinable final var hasFailure: Bool { read { $0.failure != nil } }
 
     @usableFromInline
     final class FailureBox {
@@ -134,18 +160,20 @@ class AnyPreparedSlot {
         }
     }
 
-    @usableFromInline
-    init(storage: UnsafeMutableRawPointer, explicitKey: String?, isRequired: Bool) {
-        rawStorage = storage
-        self.explicitKey = explicitKey
-        self.isRequired = isRequired
+    /// The tail's first address aligned for a value of `alignment`; the subclass asks for
+    /// `alignment - 1` bytes more than the value's size.
+    @inlinable
+    final func valueAddress(alignment: Int) -> UnsafeMutableRawPointer {
+        withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }.alignedUp(toMultipleOf: alignment)
     }
 
     /// Marks the slot assigned, from `delivery` (or by hand when `nil`).
     @inlinable
     final func recordAssignment(_ delivery: DeliveryRecord?) {
-        isAssigned = true
-        deliveryRecord = delivery
+        update {
+            $0.isAssigned = true
+            $0.deliveryRecord = delivery
+        }
         if hasFailure { clearFailure() }
     }
 
@@ -160,10 +188,12 @@ class AnyPreparedSlot {
         address.load(as: AnyPreparedSlot.self)
     }
 
-    func bind(name: String, ownerType: String) {
-        if boundName == nil {
-            boundName = name
-            boundOwnerType = ownerType
+    final func bind(name: String, ownerType: String) {
+        update {
+            if $0.boundName == nil {
+                $0.boundName = name
+                $0.boundOwnerType = ownerType
+            }
         }
     }
 
@@ -183,28 +213,33 @@ class AnyPreparedSlot {
 
 /// The reference storage behind ``Prepared``; propagation writes through it.
 ///
-/// The value lives in a buffer of its own rather than in an `Optional<Value>`, so that
+/// The value lives in the buffer's tail rather than in an `Optional<Value>`, so that
 /// writing it from propagation's unspecialized code needs no `Optional<Value>` metadata.
 @usableFromInline
 final class PreparedSlot<Value>: AnyPreparedSlot {
-    @inlinable var storage: UnsafeMutablePointer<Value> { rawStorage.assumingMemoryBound(to: Value.self) }
+    @inlinable var storage: UnsafeMutablePointer<Value> {
+        valueAddress(alignment: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
+    }
 
-    // Inlinable, so that an app's code makes its slots with the slot class's metadata at
-    // hand rather than looking it up for every property of every controller it creates.
+    /// A new slot holding `value`, or nothing.
+    ///
+    /// Inlinable, so that an app's code makes its slots with the slot class's metadata at
+    /// hand rather than looking it up for every property of every controller it creates.
     @inlinable
-    init(value: Value?, explicitKey: String?, isRequired: Bool) {
-        super.init(
-            storage: UnsafeMutableRawPointer(UnsafeMutablePointer<Value>.allocate(capacity: 1)),
-            explicitKey: explicitKey, isRequired: isRequired)
-        if let value {
-            storage.initialize(to: value)
-            hasValue = true
+    static func make(value: Value?, explicitKey: String?, isRequired: Bool) -> PreparedSlot<Value> {
+        let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
+            SlotState(explicitKey: explicitKey, isRequired: isRequired)
         }
+        let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
+        if let value {
+            slot.storage.initialize(to: value)
+            slot.update { $0.hasValue = true }
+        }
+        return slot
     }
 
     deinit {
         if hasValue { storage.deinitialize(count: 1) }
-        storage.deallocate()
     }
 
     func read() -> Value {
@@ -223,7 +258,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             storage.pointee = newValue
         } else {
             storage.initialize(to: newValue)
-            hasValue = true
+            update { $0.hasValue = true }
         }
         recordAssignment(delivery)
     }
@@ -240,7 +275,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             storage.pointee = source.pointee
         } else {
             storage.initialize(to: source.pointee)
-            hasValue = true
+            update { $0.hasValue = true }
         }
         recordAssignment(delivery)
     }
