@@ -2,9 +2,10 @@
 /// ``Prepared`` slots, listed once and applied with no reflection, no plan lookup and no
 /// run-time type check — the compiler has checked the types.
 ///
-/// Reflective propagation costs about a microsecond or two per segue, which no user
-/// notices. Declare routes where the same transfer runs in a tight loop — preparing
-/// hundreds of cells or pages, or a test suite that prepares thousands of controllers:
+/// Reflective propagation costs about half a microsecond per segue, which no user notices.
+/// Declare routes where the same transfer runs in a tight loop — preparing hundreds of
+/// cells or pages, or a test suite that prepares thousands of controllers — where they cost
+/// a few nanoseconds per route more than assigning by hand:
 ///
 /// ```swift
 /// final class InboxViewController: PreparedViewController {
@@ -20,9 +21,13 @@
 /// Declared inside a main-actor controller, the routes belong to the main actor, as the
 /// properties they read do.
 ///
-/// Each slot records its delivery as propagation would (`$mail.delivery`). Routes do not
-/// look into containers, consult the hook or the sender, or hand ambient values on; use
-/// ``SegueContext/prepareContext(for:segueIdentifier:sender:)`` for those.
+/// Each slot records its delivery as propagation would (`$mail.delivery`), under the
+/// route's key. Routes do not look into containers, consult the hook or the sender, or hand
+/// ambient values on; use ``SegueContext/prepareContext(for:segueIdentifier:sender:)`` for
+/// those.
+///
+/// Routes are not `Sendable`: each remembers where its destination slot lives, found on
+/// the first application. Use them from the isolation domain they were declared in.
 public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     /// One typed transfer from a source property into a destination slot.
     public struct Route {
@@ -184,3 +189,6 @@ func routeRecord(key: String, source: Any.Type, destination: Any.Type, value: An
             destinationType: displayName(destination), destinationProperty: key,
             valueType: displayName(TargetType(value).base)))
 }
+
+@available(*, unavailable, message: "Routes remember where their slots live; use them from one isolation domain")
+extension ContextRoutes: Sendable {}
