@@ -229,4 +229,60 @@ struct ContextPropagationTests {
         #expect(lines[2] == "  – prepCtxC (Destination): no source provides it")
         #expect(lines[3].hasPrefix("  ✗ 'prepCtxB' was not delivered from Source to Destination"))
     }
+
+    final class ExactSource {
+        var prepCtxName = "Ada"
+        var prepCtxCount = 3
+        var prepCtxRatio = 2
+    }
+
+    final class ExactDestination {
+        @Prepared var prepCtxName = ""
+        @Prepared var prepCtxCount = 0
+    }
+
+    final class MixedDestination {
+        @Prepared var prepCtxName = ""
+        @Prepared var prepCtxRatio = 0.0
+        @Prepared var prepCtxCount = 0
+    }
+
+    @Test("Reports that share the plan's lists stay independent of each other")
+    func sharedReportLists() {
+        let source = ExactSource()
+        var first = propagate(from: source, to: ExactDestination())
+        first.destinationTypes.append("Changed")
+        source.prepCtxName = "Grace"
+        let destination = ExactDestination()
+        let second = propagate(from: source, to: destination)
+        #expect(first.destinationTypes == ["ExactDestination", "Changed"])
+        #expect(second.destinationTypes == ["ExactDestination"])
+        #expect(second.deliveries.map(\.key) == ["prepCtxName", "prepCtxCount"])
+        #expect(destination.prepCtxName == "Grace")
+        #expect(destination.prepCtxCount == 3)
+    }
+
+    @Test("Direct copies and type-checked deliveries keep the slots' declaration order in the report")
+    func mixedDeliveries() {
+        let destination = MixedDestination()
+        let report = propagate(from: ExactSource(), to: destination)
+        #expect(report.succeeded)
+        #expect(report.deliveries.map(\.key) == ["prepCtxName", "prepCtxRatio", "prepCtxCount"])
+        #expect(destination.prepCtxRatio == 2.0)
+        #expect(destination.$prepCtxRatio.delivery?.valueType == "Int")
+        #expect(destination.$prepCtxName.delivery?.destinationProperty == "prepCtxName")
+        #expect(destination.$prepCtxName.key == "prepCtxName")
+    }
+
+    @Test("A value passed with the segue beats the direct copy of the same key")
+    func explicitValueBeatsDirectCopy() {
+        let destination = ExactDestination()
+        let report = propagate(
+            from: ExactSource(), to: destination, sender: SegueValues(["prepCtxName": "Sent"]))
+        #expect(destination.prepCtxName == "Sent")
+        #expect(destination.prepCtxCount == 3)
+        #expect(destination.$prepCtxName.delivery?.channel == .sender)
+        #expect(report.deliveries.map(\.key) == ["prepCtxName", "prepCtxCount"])
+    }
 }
+

@@ -81,4 +81,49 @@ struct PreparedLayoutTests {
         #expect(MemoryLayout<Prepared<(Int, String, Double)>>.size == MemoryLayout<AnyObject>.size)
         #expect(MemoryLayout<Prepared<User?>>.size == MemoryLayout<AnyObject>.size)
     }
+
+    final class Tracked {
+        let onDeinit: () -> Void
+        init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+    }
+
+    final class Odd {
+        @Prepared var nothing: Void
+        @Prepared var empty = Empty()
+        @Prepared var aligned = SIMD4<Float>(1, 2, 3, 4)
+        @Prepared var byte: UInt8 = 7
+        @Prepared var large = (1, "two", 3.0, [4], Int8(5), SIMD2<Double>(6, 7))
+        @Prepared var object: Tracked?
+        struct Empty: Equatable {}
+    }
+
+    @Test("A slot stores values of any size and alignment in its own allocation")
+    func storage() throws {
+        let odd = Odd()
+        odd.nothing = ()
+        odd.aligned = SIMD4<Float>(5, 6, 7, 8)
+        odd.byte = 200
+        odd.large.1 = "changed"
+        #expect(odd.$nothing.isDelivered)
+        #expect(odd.empty == Odd.Empty())
+        #expect(odd.aligned == SIMD4<Float>(5, 6, 7, 8))
+        #expect(odd.byte == 200)
+        #expect(odd.large.1 == "changed")
+        #expect(odd.large.5 == SIMD2<Double>(6, 7))
+        let address = UInt(bitPattern: odd.$aligned.slot.storage)
+        #expect(address % UInt(MemoryLayout<SIMD4<Float>>.alignment) == 0)
+    }
+
+    @Test("A slot releases its value when it is replaced and when its owner goes")
+    func releasesValues() {
+        var released: [String] = []
+        var odd: Odd? = Odd()
+        odd?.object = Tracked { released.append("first") }
+        odd?.object = Tracked { released.append("second") }
+        #expect(released == ["first"])
+        odd = nil
+        #expect(released == ["first", "second"])
+    }
 }
+
