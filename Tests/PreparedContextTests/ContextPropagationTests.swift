@@ -285,4 +285,3 @@ struct ContextPropagationTests {
         #expect(report.deliveries.map(\.key) == ["prepCtxName", "prepCtxCount"])
     }
 }
-

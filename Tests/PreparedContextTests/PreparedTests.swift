@@ -126,4 +126,3 @@ struct PreparedLayoutTests {
         #expect(released == ["first", "second"])
     }
 }
-
