@@ -105,7 +105,7 @@ table = ["let families: [Family] = ["]
 for n, k in SIZES:
     s = f"{n}x{k}"
     table.append(
-        f'    Family(name: "{n} stored / {k} context", makeSource: {{ Source{s}($0) }}, '
+        f'    Family(name: "{n}-stored,{k}-context", makeSource: {{ Source{s}($0) }}, '
         f"makePrepared: {{ Prepared{s}() }}, makePlain: {{ Plain{s}() }}, "
         f"handWritten: Plain{s}.handWritten, setValue: {{ ($0 as! Plain{s}).setValue($1, forKey: $2) }}, "
         f"routes: {{ Prepared{s}.routes.apply(from: $0 as! Source{s}, to: $1 as! Prepared{s}) }}),"
