@@ -252,15 +252,20 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         fatalError(message)
     }
 
+    /// Stores `newValue`, recording where it came from.
+    ///
+    /// The bookkeeping comes first and replacing the value last: propagation and routes
+    /// reach the slot without retaining it, and a deinitializer run by the replaced value
+    /// must find the slot's work done.
     @inlinable
     func assign(_ newValue: consuming Value, delivery: DeliveryRecord?) {
+        recordAssignment(delivery)
         if hasValue {
             storage.pointee = newValue
         } else {
-            storage.initialize(to: newValue)
             update { $0.hasValue = true }
+            storage.initialize(to: newValue)
         }
-        recordAssignment(delivery)
     }
 
     override var valueType: Any.Type { Value.self }
@@ -268,16 +273,16 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     override var providedValue: Any? { hasValue ? storage.pointee : nil }
 
     override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
-        // One value witness call each way; the `count:` forms go through the runtime's
-        // array copy, several times dearer for a single value.
+        // As `assign`, bookkeeping first. One value witness call each way; the `count:`
+        // forms go through the runtime's array copy, several times dearer for one value.
+        recordAssignment(delivery)
         let source = address.assumingMemoryBound(to: Value.self)
         if hasValue {
             storage.pointee = source.pointee
         } else {
-            storage.initialize(to: source.pointee)
             update { $0.hasValue = true }
+            storage.initialize(to: source.pointee)
         }
-        recordAssignment(delivery)
     }
 
     override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {

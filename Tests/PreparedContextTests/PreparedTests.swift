@@ -125,4 +125,29 @@ struct PreparedLayoutTests {
         odd = nil
         #expect(released == ["first", "second"])
     }
+
+    final class TrackedSource {
+        var prepCtxObject: Tracked? = Tracked {}
+    }
+
+    final class TrackedDestination {
+        @Prepared var prepCtxObject: Tracked?
+    }
+
+    @Test("A replaced value is destroyed after the slot has recorded the new delivery")
+    func replacedValueLast() {
+        let destination = TrackedDestination()
+        var seen: [String] = []
+        destination.prepCtxObject = Tracked { [unowned destination] in
+            seen.append(destination.$prepCtxObject.delivery?.sourceType ?? "none")
+        }
+        _ = propagate(from: TrackedSource(), to: destination)
+        destination.prepCtxObject = Tracked { [unowned destination] in
+            seen.append(destination.$prepCtxObject.delivery?.sourceType ?? "none")
+        }
+        ContextRoutes<TrackedSource, TrackedDestination>(
+            .value("prepCtxObject", from: \.prepCtxObject, to: \.$prepCtxObject)
+        ).apply(from: TrackedSource(), to: destination)
+        #expect(seen == ["TrackedSource", "TrackedSource"])
+    }
 }
