@@ -284,4 +284,20 @@ struct ContextPropagationTests {
         #expect(destination.$prepCtxName.delivery?.channel == .sender)
         #expect(report.deliveries.map(\.key) == ["prepCtxName", "prepCtxCount"])
     }
+
+    @Test("Repeated propagations share one record per distinct delivery, checked or sent")
+    func recordsAreShared() throws {
+        let first = MixedDestination()
+        let second = MixedDestination()
+        let values = SegueValues(["prepCtxName": "Sent"])
+        _ = propagate(from: ExactSource(), to: first, sender: values)
+        _ = propagate(from: ExactSource(), to: second, sender: values)
+        let slots: [(MixedDestination) -> AnyPreparedSlot] = [
+            { $0.$prepCtxName.slot }, { $0.$prepCtxRatio.slot }, { $0.$prepCtxCount.slot },
+        ]
+        for slot in slots {
+            let record = try #require(slot(first).deliveryRecord)
+            #expect(try record.isSame(as: #require(slot(second).deliveryRecord)))
+        }
+    }
 }
