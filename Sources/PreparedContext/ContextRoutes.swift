@@ -43,6 +43,11 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
         ///
         /// Pass key paths: `.value("mail", from: \.selectedMail, to: \.$mail)`.
         ///
+        /// `slot` must reach the same `@Prepared` property in every destination: the route
+        /// finds where that property is stored on its first application and writes there
+        /// from then on. A computed property that picks between slots per instance is
+        /// caught by an assertion in debug builds.
+        ///
         /// - Parameters:
         ///   - key: The key the delivery is recorded under.
         ///   - source: Reads the value from the source.
@@ -96,6 +101,11 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
         func apply(from: Source, to: Destination) {
             var value: Value? = source(from)
             if let slot = location.slot(in: to, as: PreparedSlot<Value>.self) {
+                assert(
+                    slot.takeUnretainedValue() === self.slot(to).slot,
+                    "PreparedContext: a route into \(Destination.self) reached a different slot than on its first "
+                        + "application. To fix, route to a stored @Prepared property (\\.$name), not to a "
+                        + "computed property that picks a slot per instance.")
                 // Moved into the slot, not copied.
                 slot._withUnsafeGuaranteedRef { $0.assign(value.take()!, delivery: record) }
             } else {

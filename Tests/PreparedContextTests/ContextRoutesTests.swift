@@ -116,4 +116,22 @@ struct ContextRoutesTests {
         #expect(!DeliveryRecord(delivery).isSame(as: DeliveryRecord(other)))
         #expect(DeliveryRecord(other).delivery == other)
     }
+
+    final class Switching {
+        @Prepared var first: User?
+        @Prepared var second: User?
+        var useSecond = false
+        var current: Prepared<User?> { useSecond ? $second : $first }
+    }
+
+    @Test("A route whose accessor picks another slot per instance stops a debug build")
+    func switchingAccessor() async {
+        await #expect(processExitsWith: .failure) {
+            let routes = ContextRoutes<Inbox, Switching>(.value("user", from: { $0.currentUser }, to: \.current))
+            routes.apply(from: Inbox(), to: Switching())
+            let other = Switching()
+            other.useSecond = true
+            routes.apply(from: Inbox(), to: other)
+        }
+    }
 }
