@@ -139,7 +139,8 @@ struct PropagationRequest {
     /// The source when the caller knows it is an object, which spares a cast.
     var sourceObject: AnyObject?
     var sourcePrefix: String
-    /// The objects to prepare, each with its own prefix.
+    /// The objects to prepare, each with its own prefix; empty when the caller passes its
+    /// one destination to `run(_:into:prefix:)`, which spares allocating a list of one.
     var destinations: [(object: AnyObject, prefix: String)]
     var segueIdentifier: String?
     /// Values carried as the segue's sender.

@@ -206,7 +206,4 @@ struct DeliveryRecord: @unchecked Sendable {
 
     var delivery: Delivery { storage.delivery }
 
-    /// Whether both name the same interned delivery.
-    @usableFromInline
-    func isSame(as other: DeliveryRecord) -> Bool { storage === other.storage }
 }

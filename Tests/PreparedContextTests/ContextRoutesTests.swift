@@ -112,8 +112,8 @@ struct ContextRoutesTests {
             valueType: "Int")
         var other = delivery
         other.valueType = "String"
-        #expect(DeliveryRecord(delivery).isSame(as: DeliveryRecord(delivery)))
-        #expect(!DeliveryRecord(delivery).isSame(as: DeliveryRecord(other)))
+        #expect(DeliveryRecord(delivery).storage === DeliveryRecord(delivery).storage)
+        #expect(DeliveryRecord(delivery).storage !== DeliveryRecord(other).storage)
         #expect(DeliveryRecord(other).delivery == other)
     }
 
