@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "PreparedContext",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    platforms: [.iOS(.v15), .macOS(.v11), .tvOS(.v15)],
     products: [
         .library(name: "PreparedContext", targets: ["PreparedContext"]),
         // For test targets only: one-line transition checks for Swift Testing and XCTest.

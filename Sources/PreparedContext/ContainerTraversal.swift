@@ -18,26 +18,23 @@ public protocol ContextContainer: AnyObject {
 
 /// Finds every controller a segue's destination stands for.
 enum ContainerTraversal {
-    /// How deep containers may nest; real apps nest two or three levels.
-    static let maximumDepth = 16
-
     /// The destination itself, then every controller inside it, depth first, each once.
     ///
     /// The container comes first, so a navigation controller subclass that declares slots
-    /// receives its values too. Controller graphs may be cyclic; each object is visited once.
+    /// receives its values too. Controller graphs may be cyclic; each object is visited once,
+    /// so any depth of nesting is walked to its end (with a list, not recursion, so no depth
+    /// can exhaust the stack).
     @MainActor
     static func destinations(from root: AnyObject) -> [AnyObject] {
         var visited = Set<ObjectIdentifier>()
         var result: [AnyObject] = []
-        func visit(_ object: AnyObject, depth: Int) {
-            guard depth <= maximumDepth, visited.insert(ObjectIdentifier(object)).inserted else { return }
+        var pending: [AnyObject] = [root]
+        while let object = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
             result.append(object)
-            guard let container = object as? any ContextContainer else { return }
-            for child in container.contextChildren {
-                visit(child, depth: depth + 1)
-            }
+            guard let container = object as? any ContextContainer else { continue }
+            pending.append(contentsOf: container.contextChildren.reversed())
         }
-        visit(root, depth: 0)
         return result
     }
 }

@@ -186,12 +186,12 @@ private struct PropagationRun {
     private enum Offer {
         case value(Any, Delivery.Channel)
         case none(reason: String)
-        case failure(PreparationError.Code, detail: String)
+        case failure(PreparationError.Code, detail: String, actual: String? = nil)
     }
 
     mutating func deliver(to destination: AnyObject, prefix: String) {
         let plan = PlanCache.plan(
-            source: request.source, sourcePrefix: request.sourcePrefix,
+            source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
             destination: destination, destinationPrefix: prefix)
         report.sourceType = plan.sourceTypeName
         // The first destination's name and, when every slot is copied exactly, its records
@@ -202,11 +202,10 @@ private struct PropagationRun {
             report.destinationTypes.append(plan.destinationTypeName)
         }
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
-        let sourceAddress = sourceReader.object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-        let destinationAddress = UnsafeRawPointer(Unmanaged.passUnretained(destination).toOpaque())
-        if let sourceAddress, let records = plan.exactRecords, !hasExplicitValues, report.deliveryRecords.isEmpty {
+        let source = sourceReader.object
+        if let source, let records = plan.exactRecords, !hasExplicitValues, report.deliveryRecords.isEmpty {
             for case let exact? in plan.exactCopies {
-                copy(exact, from: sourceAddress, to: destinationAddress, isLate: isLate)
+                copy(exact, from: source, to: destination, isLate: isLate)
             }
             report.deliveryRecords = records
             return
@@ -214,10 +213,10 @@ private struct PropagationRun {
         report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
         var destinationReader = InstanceReader(object: destination)
         for (index, exactCopy) in plan.exactCopies.enumerated() {
-            if let exact = exactCopy, let sourceAddress,
+            if let exact = exactCopy, let source,
                 !hasExplicitValues || !isPassedExplicitly(exact.record.delivery.key)
             {
-                copy(exact, from: sourceAddress, to: destinationAddress, isLate: isLate)
+                copy(exact, from: source, to: destination, isLate: isLate)
                 report.deliveryRecords.append(exact.record)
                 continue
             }
@@ -245,27 +244,29 @@ private struct PropagationRun {
                     report.skipped.append(
                         .init(key: property.key, destinationType: plan.destinationTypeName, reason: reason))
                 }
-            case .failure(let code, let detail):
+            case .failure(let code, let detail, let actual):
                 fail(
                     code, key: property.key, destination: plan.destinationTypeName,
-                    expected: slot.map { displayName($0.valueType) }, detail: detail)
+                    expected: slot.map { displayName($0.valueType) }, actual: actual, detail: detail)
             }
         }
     }
 
     /// Copies one value the plan has proven to be of the slot's type.
     ///
-    /// With no reference counting: both objects are alive for the call, and the destination
-    /// owns the slot through a field only its own initializer writes, so the slot is
-    /// borrowed rather than retained.
+    /// Safe because: both objects are alive for the call (the request holds the source, the
+    /// caller the destination); the plan is for their exact types, so the offsets and
+    /// declared types hold for them; the source field is stored directly as its concrete
+    /// type; and the slot is loaded as a strong reference (``StoredField/loadSlot(from:)``).
     private mutating func copy(
-        _ exact: PairPlan.ExactCopy, from sourceAddress: UnsafeRawPointer, to destinationAddress: UnsafeRawPointer,
-        isLate: Bool
+        _ exact: PairPlan.ExactCopy, from source: AnyObject, to destination: AnyObject, isLate: Bool
     ) {
-        let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(
-            (destinationAddress + exact.slotOffset).load(as: UnsafeRawPointer.self))
-        slot._withUnsafeGuaranteedRef { $0.copy(from: sourceAddress + exact.sourceOffset, delivery: exact.record) }
-        if isLate { warnLate(exact.record.delivery, slot: slot.takeUnretainedValue()) }
+        let slot = exact.slotField.loadSlot(from: destination)
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + exact.sourceOffset
+        withExtendedLifetime(source) {
+            slot.copy(from: address, delivery: exact.record)
+        }
+        if isLate { warnLate(exact.record.delivery, slot: slot) }
     }
 
     /// Whether the sender or the hook passes `key`, which then beats the source's properties.
@@ -321,6 +322,20 @@ private struct PropagationRun {
 
     private mutating func offer(from property: ReflectedProperty) -> Offer {
         let channel = Delivery.Channel.property(property.name)
+        switch property.access {
+        case .closure:
+            return .failure(
+                .unsupportedSourceType,
+                detail: "a closure type, which Swift stores in a form reflection cannot copy safely "
+                    + "(swiftlang/swift#59979)", actual: property.field.map { displayName($0.type) })
+        case .thinMetatype:
+            return .failure(
+                .unsupportedSourceType,
+                detail: "the metatype of a type that is not a class, which Swift stores without its value",
+                actual: property.field.map { displayName($0.type) })
+        case .direct, .mirror:
+            break
+        }
         guard let stored = sourceReader.value(of: property) else {
             return .none(reason: "the source has no '\(property.name)' in this instance")
         }

@@ -78,9 +78,10 @@ final class PairPlan: @unchecked Sendable {
             candidates = Matching.candidates(for: destination, in: source)
             unmarkedNamesake = Matching.unmarkedNamesake(for: destination, in: source)
             guard candidates.count == 1, let source = candidates.first, case .plain = source.storage,
-                let field = source.field, let slotField = destination.field,
+                source.access == .direct, let field = source.field, let slotField = destination.field,
                 case .slot(_, let target) = destination.storage,
-                ObjectIdentifier(field.type) == ObjectIdentifier(target.type)
+                ObjectIdentifier(field.type) == ObjectIdentifier(target.type),
+                FieldAccess.isExactlyCopyable(field.type)
             else {
                 exactCopy = nil
                 return
@@ -90,16 +91,16 @@ final class PairPlan: @unchecked Sendable {
                 destinationType: destinationTypeName, destinationProperty: destination.name,
                 valueType: displayName(target.base))
             exactCopy = ExactCopy(
-                sourceOffset: field.offset, slotOffset: slotField.offset, record: DeliveryRecord(delivery))
+                sourceOffset: field.offset, slotField: slotField, record: DeliveryRecord(delivery))
         }
     }
 
-    /// A copy between two fields of known offsets: the source's plain field and the
-    /// destination's `Prepared` field. Plain data, so that walking a plan's copies costs no
-    /// reference counting.
+    /// A copy between two fields of the plan's exact types: the source's plain field, stored
+    /// directly and of a concrete type (``FieldAccess/isExactlyCopyable(_:)``), and the
+    /// destination's `Prepared` field of the same value type. The value needs no type check.
     struct ExactCopy {
         let sourceOffset: Int
-        let slotOffset: Int
+        let slotField: StoredField
         let record: DeliveryRecord
     }
 
@@ -127,7 +128,29 @@ final class PairPlan: @unchecked Sendable {
         let records = exactCopies.compactMap { $0?.record }
         exactRecords = records.count == entries.count ? records : nil
         destinationTypeNames = [destination.typeName]
-        isCacheable = !source.isCustomReflectable && !destination.isCustomReflectable
+        isCacheable = !source.isMirrorBased && !destination.isMirrorBased
+        let slots = { (layout: TypeLayout) in layout.properties.filter { $0.isSlot && $0.field != nil } }
+        sourceSlots = slots(source)
+        destinationSlots = slots(destination)
+    }
+
+    /// The slots whose explicit keys the plan's matching assumed; an initializer may give
+    /// each instance another key, so ``holds(source:destination:)`` checks them again.
+    private let sourceSlots: [ReflectedProperty]
+    private let destinationSlots: [ReflectedProperty]
+
+    /// Whether every slot of these instances carries the explicit key the plan was made
+    /// with, so that the plan's matching holds for them.
+    func holds(source: inout InstanceReader, destination: AnyObject) -> Bool {
+        var destinationReader = InstanceReader(object: destination)
+        for property in destinationSlots where destinationReader.slot(of: property)?.explicitKey != property.explicitKey
+        {
+            return false
+        }
+        for property in sourceSlots where source.slot(of: property)?.explicitKey != property.explicitKey {
+            return false
+        }
+        return true
     }
 }
 
@@ -153,18 +176,24 @@ enum PlanCache {
 
     private static let plans = Locked([Key: PairPlan]())
 
+    /// The plan for this pair of instances: the cached plan of their types when the
+    /// instances' explicit slot keys are the ones it was made with, a new one otherwise.
     static func plan(
-        source: Any, sourcePrefix: String, destination: AnyObject, destinationPrefix: String
+        source: Any, reader: inout InstanceReader, sourcePrefix: String, destination: AnyObject,
+        destinationPrefix: String
     ) -> PairPlan {
         let key = Key(
             source: ObjectIdentifier(type(of: source)),
             destination: ObjectIdentifier(type(of: destination)),
             sourcePrefix: sourcePrefix, destinationPrefix: destinationPrefix)
-        if let plan = plans.withLock({ $0[key] }) { return plan }
+        let cached = plans.withLock { $0[key] }
+        if let cached, cached.holds(source: &reader, destination: destination) { return cached }
         let plan = PairPlan(
             source: TypeLayout(reflecting: source, prefix: sourcePrefix),
             destination: TypeLayout(reflecting: destination, prefix: destinationPrefix))
-        if plan.isCacheable {
+        // A pair whose instances carry other keys than the cached plan's gets a plan of its
+        // own; the cached one stays for the instances it fits.
+        if plan.isCacheable, cached == nil {
             plans.withLock { $0[key] = plan }
         }
         return plan

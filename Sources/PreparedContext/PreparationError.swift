@@ -33,6 +33,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         public static let notWritable = Code("notWritable")
         /// The source declares the key, but its value cannot be read.
         public static let notReadable = Code("notReadable")
+        /// The source declares the key with a type whose stored form reflection cannot copy
+        /// safely: a closure (also inside an optional or a tuple), or the metatype of a type
+        /// that is not a class. Such a value is never delivered.
+        public static let unsupportedSourceType = Code("unsupportedSourceType")
         /// Several source properties provide the same key with the same precedence.
         public static let ambiguousSource = Code("ambiguousSource")
         /// A value was passed explicitly under a key that no destination slot declares.
@@ -122,6 +126,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .notReadable:
             return "'\(key)' was not delivered from \(source) to \(destination)"
                 + (detail.map { ": \($0)." } ?? ".")
+        case .unsupportedSourceType:
+            return "'\(key)' was not delivered from \(source) to \(destination): "
+                + "the source declares it as \(actual), \(detail ?? "a type reflection cannot copy safely")."
         case .ambiguousSource:
             return "'\(key)' was not delivered to \(destination): \(source) provides it "
                 + "more than once (\(detail ?? "several properties"))."
@@ -164,6 +171,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .notReadable:
             return "To fix, declare the source property with @Prepared or without a wrapper, "
                 + "or pass the value with the segue (SegueValues)."
+        case .unsupportedSourceType:
+            return "To fix, pass the value with the segue (SegueValues) or a typed route (ContextRoutes), "
+                + "or declare the source property as Any (a closure) or Any.Type (a metatype)."
         case .ambiguousSource:
             return "To fix, give one of them another key with @Prepared(key:), "
                 + "or remove the prefix from the one that should not be sent."

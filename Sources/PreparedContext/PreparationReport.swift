@@ -169,20 +169,16 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// One delivery as slots and reports keep it: a reference to its interned copy.
+/// One delivery as slots and reports keep it: a shared reference to one `Delivery`.
 ///
-/// Records are interned — one per distinct delivery, made the first time it happens and
-/// kept for the process's life — so that storing one in a slot or a report costs neither a
-/// copy of its strings nor a reference count. Their number is bounded by the app's slots
-/// and the types that feed them, as the plan cache is by its pairs of types.
-///
-/// `@unchecked Sendable`: the storage is immutable and `Sendable`, and never freed.
+/// A cached plan makes the records of its exact copies once and every propagation of that
+/// pair shares them; other records are made per delivery. Slots and reports hold them
+/// strongly, so a record lives exactly as long as something refers to it.
 @usableFromInline
-struct DeliveryRecord: @unchecked Sendable {
-    /// The interned storage; the intern table keeps it alive.
-    @usableFromInline unowned(unsafe) let storage: Storage
+struct DeliveryRecord: Sendable {
+    @usableFromInline let storage: Storage
 
-    /// The delivery's interned storage.
+    /// The delivery, immutable.
     @usableFromInline
     final class Storage: Sendable {
         let delivery: Delivery
@@ -192,18 +188,10 @@ struct DeliveryRecord: @unchecked Sendable {
         }
     }
 
-    private static let interned = Locked([Delivery: Storage]())
-
-    /// The record of `delivery`, interned on first use.
+    /// A record of `delivery`.
     init(_ delivery: Delivery) {
-        storage = Self.interned.withLock { records in
-            if let storage = records[delivery] { return storage }
-            let storage = Storage(delivery)
-            records[delivery] = storage
-            return storage
-        }
+        storage = Storage(delivery)
     }
 
     var delivery: Delivery { storage.delivery }
-
 }

@@ -182,12 +182,6 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
         lastFailure = nil
     }
 
-    /// The slot of the `Prepared` property stored at `address`, read without generic
-    /// metadata: a `Prepared` is exactly one reference to its slot.
-    static func stored(at address: UnsafeRawPointer) -> AnyPreparedSlot {
-        address.load(as: AnyPreparedSlot.self)
-    }
-
     final func bind(name: String, ownerType: String) {
         update {
             if $0.boundName == nil {
@@ -205,7 +199,8 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     func offer(_ value: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
         fatalError("overridden by PreparedSlot")
     }
-    /// Stores the value at `address`, which the plan has proven to be of the slot's type.
+    /// Stores a copy of the value at `address`, which the caller keeps alive and the plan
+    /// has proven to be initialized memory of the slot's declared type.
     func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
         fatalError("overridden by PreparedSlot")
     }
@@ -254,17 +249,20 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
 
     /// Stores `newValue`, recording where it came from.
     ///
-    /// The bookkeeping comes first and replacing the value last: propagation and routes
-    /// reach the slot without retaining it, and a deinitializer run by the replaced value
-    /// must find the slot's work done.
+    /// The replaced value is moved out whole before the new one is stored, and released
+    /// last: its deinitializer (or those of the values it holds) runs when the slot is
+    /// complete — bookkeeping and value — never on a half-assigned value, and may read or
+    /// assign the slot again.
     @inlinable
     func assign(_ newValue: consuming Value, delivery: DeliveryRecord?) {
         recordAssignment(delivery)
         if hasValue {
-            storage.pointee = newValue
-        } else {
-            update { $0.hasValue = true }
+            let replaced = storage.move()
             storage.initialize(to: newValue)
+            _ = consume replaced
+        } else {
+            storage.initialize(to: newValue)
+            update { $0.hasValue = true }
         }
     }
 
@@ -273,16 +271,9 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     override var providedValue: Any? { hasValue ? storage.pointee : nil }
 
     override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
-        // As `assign`, bookkeeping first. One value witness call each way; the `count:`
-        // forms go through the runtime's array copy, several times dearer for one value.
-        recordAssignment(delivery)
-        let source = address.assumingMemoryBound(to: Value.self)
-        if hasValue {
-            storage.pointee = source.pointee
-        } else {
-            update { $0.hasValue = true }
-            storage.initialize(to: source.pointee)
-        }
+        // The source is copied whole before anything in the slot changes, so no code run by
+        // the replaced value's release can observe or change it half-read.
+        assign(address.load(as: Value.self), delivery: delivery)
     }
 
     override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
@@ -316,8 +307,11 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
 /// Lets reflection recognise a `Prepared` storage property whatever its value type.
 protocol PreparedStorage {
     var anySlot: AnyPreparedSlot { get }
+    /// The slot's declared value type, known from the field's declared type alone.
+    static var valueType: Any.Type { get }
 }
 
 extension Prepared: PreparedStorage {
     var anySlot: AnyPreparedSlot { slot }
+    static var valueType: Any.Type { Value.self }
 }

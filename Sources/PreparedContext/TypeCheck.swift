@@ -53,8 +53,10 @@ enum TypeCheck {
         return current
     }
 
+    /// `nil` of an optional type, made as a value of that type: going through an
+    /// existential would wrap it (`Any?` would hold `.some(nil)`).
     private static func nilValue<Value>(of _: Value.Type) -> Value? {
-        (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
+        (Value.self as? any OptionalProtocol.Type)?.none(as: Value.self)
     }
 
     private static func isNumber(_ value: Any) -> Bool {
@@ -85,10 +87,15 @@ enum TypeCheck {
         T(exactly: source)
     }
 
-    private static func exactly<T: BinaryFloatingPoint>(_: T.Type, _ source: some BinaryInteger)
+    /// Rounds, then checks the round trip, rather than calling `T(exactly:)`: for `CGFloat`,
+    /// swift-corelibs-foundation implements `init?(exactly: some BinaryInteger)` as
+    /// `fatalError()`. The result is the same: exact when the number survives both ways.
+    private static func exactly<T: BinaryFloatingPoint, Source: BinaryInteger>(_: T.Type, _ source: Source)
         -> Any?
     {
-        T(exactly: source)
+        let converted = T(source)
+        guard converted.isFinite, Source(exactly: converted) == source else { return nil }
+        return converted
     }
 
     private static func exactly<T: BinaryFloatingPoint>(
@@ -139,11 +146,19 @@ struct TargetType {
 protocol OptionalProtocol {
     static var wrappedType: Any.Type { get }
     var wrappedAny: Any? { get }
+    /// `nil` as a `T`, when `T` is this optional type.
+    static func none<T>(as: T.Type) -> T?
 }
 
 extension Optional: OptionalProtocol {
     static var wrappedType: Any.Type { Wrapped.self }
     var wrappedAny: Any? { self.map { $0 } }
+
+    static func none<T>(as _: T.Type) -> T? {
+        // A cast between two optional types keeps `nil` as `nil` of the target type.
+        guard T.self == Self.self else { return nil }
+        return Self.none as? T
+    }
 }
 
 /// A type's name as people read it in Xcode: `Float`, `Optional<User>`, `MyModule.Account`

@@ -58,16 +58,18 @@ struct ContainerTraversalTests {
         #expect(report.succeeded)
     }
 
-    @Test("Deeply nested containers stop at the depth limit without trapping")
-    func depthLimit() {
+    @Test("Containers nested any number of levels deep are all reached, in order")
+    func noDepthLimit() {
         let root = ContainerNode(options: options)
-        var current = root
-        for _ in 0..<100 {
+        var nodes = [root]
+        for _ in 0..<10_000 {
             let next = ContainerNode(options: options)
-            current.contextChildren = [next]
-            current = next
+            nodes.last!.contextChildren = [next]
+            nodes.append(next)
         }
-        #expect(ContainerTraversal.destinations(from: root).count == ContainerTraversal.maximumDepth + 1)
+        let reached = ContainerTraversal.destinations(from: root)
+        #expect(reached.count == nodes.count)
+        #expect(zip(reached, nodes).allSatisfy { $0 === $1 })
     }
 
     @Test("Delivery into a controller whose view has loaded is a late-delivery warning")

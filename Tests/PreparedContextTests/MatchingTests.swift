@@ -189,8 +189,11 @@ struct MatchingTests {
         final class Source { let prepCtxA = 1 }
         final class Destination { @Prepared var prepCtxA = 0 }
         func plan() -> PairPlan {
-            PlanCache.plan(
-                source: Source(), sourcePrefix: "prepCtx", destination: Destination(), destinationPrefix: "prepCtx")
+            let source = Source()
+            var reader = InstanceReader(object: source)
+            return PlanCache.plan(
+                source: source, reader: &reader, sourcePrefix: "prepCtx", destination: Destination(),
+                destinationPrefix: "prepCtx")
         }
         let first = plan()
         #expect(plan() === first)

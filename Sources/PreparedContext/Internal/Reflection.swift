@@ -1,5 +1,5 @@
-/// A stored property as `Mirror` shows it, with what propagation needs to find it again
-/// in another instance of the same type without searching.
+/// A stored property as propagation sees it, with what it needs to find it again in
+/// another instance of the same type without searching.
 ///
 /// A class, immutable once built: plans hold and pass it on every propagation, and a
 /// reference is cheaper to pass than a struct of strings.
@@ -8,7 +8,9 @@ final class ReflectedProperty: @unchecked Sendable {
     enum Storage {
         /// A plain stored property.
         case plain
-        /// A ``Prepared`` slot, labelled `_name` by the compiler.
+        /// A ``Prepared`` slot: a field whose declared type is `Prepared<Value>`. The
+        /// explicit key is the one the instance the plan was made from carries; propagation
+        /// checks it again in every instance (``PairPlan/holds(source:destination:)``).
         case slot(explicitKey: String?, target: TargetType)
         /// The storage of a `lazy var`, labelled `$__lazy_storage_$_name`; `nil` until first use.
         case lazy
@@ -27,15 +29,17 @@ final class ReflectedProperty: @unchecked Sendable {
     let storage: Storage
     /// Whether `name` starts with the owner's marker prefix.
     let hasPrefix: Bool
-    /// Where the field lives in a class instance, when the runtime says.
+    /// The field as the runtime describes it; `nil` for a child of a custom mirror.
     let field: StoredField?
+    /// How the value may be read.
+    let access: FieldAccess
 
     /// The key the property is matched by: the slot's explicit key, or its name.
     let key: String
 
     init(
         name: String, label: String, level: Int, index: Int, storage: Storage, hasPrefix: Bool,
-        field: StoredField?
+        field: StoredField?, access: FieldAccess
     ) {
         self.name = name
         self.label = label
@@ -44,6 +48,7 @@ final class ReflectedProperty: @unchecked Sendable {
         self.storage = storage
         self.hasPrefix = hasPrefix
         self.field = field
+        self.access = access
         if case .slot(let explicitKey?, _) = storage {
             key = explicitKey
         } else {
@@ -60,47 +65,117 @@ final class ReflectedProperty: @unchecked Sendable {
         if case .slot(_?, _) = storage { return true }
         return false
     }
+
+    var explicitKey: String? {
+        if case .slot(let key, _) = storage { return key }
+        return nil
+    }
 }
 
 /// Every stored property of a type's whole class chain.
+///
+/// Classes and structs are described by the runtime's field metadata (``FieldMetadata``),
+/// level by level, so two properties of the same name on two class levels stay two
+/// properties, and no value is read to find them. A type that supplies its own mirror
+/// (`CustomReflectable`) shows what that mirror shows; other kinds (enums, tuples) what
+/// `Mirror` shows.
 struct TypeLayout {
-    /// The deepest class chain reflection walks; controller hierarchies are far shallower.
-    static let maximumLevels = 64
     private static let lazyStorageLabel = "$__lazy_storage_$_"
 
     let typeName: String
     /// The properties, the instance's own class first, then each superclass.
     let properties: [ReflectedProperty]
-    /// Whether the type supplies its own mirror, whose children may differ per instance,
+    /// Whether the properties came from a mirror, whose children may differ per instance,
     /// so the layout must not be cached.
-    let isCustomReflectable: Bool
+    let isMirrorBased: Bool
 
     init(reflecting subject: Any, prefix: String) {
-        typeName = displayName(type(of: subject))
-        isCustomReflectable = subject is any CustomReflectable
         let subjectType = type(of: subject)
-        // A custom mirror decides what the type shows; its children are read through it.
-        let fields =
-            isCustomReflectable ? [:] : (subjectType as? AnyClass).flatMap(StoredField.fields(of:)) ?? [:]
+        typeName = displayName(subjectType)
+        if subject is any CustomReflectable {
+            isMirrorBased = true
+            properties = Self.mirrorProperties(of: subject, prefix: prefix, isCustom: true)
+        } else if let subjectClass = subjectType as? AnyClass {
+            isMirrorBased = false
+            var reader = InstanceReader(object: subject as AnyObject)
+            var properties: [ReflectedProperty] = []
+            var level = 0
+            var current: AnyClass? = subjectClass
+            // The chain ends at the root class; metadata never forms a cycle.
+            while let levelClass = current {
+                for field in FieldMetadata.ownFields(of: levelClass) {
+                    properties.append(Self.property(field, level: level, prefix: prefix, reader: &reader))
+                }
+                current = _getSuperclass(levelClass)
+                level += 1
+            }
+            self.properties = properties
+        } else if FieldMetadata.Kind(subjectType) == .struct {
+            isMirrorBased = false
+            var reader = InstanceReader(subject)
+            properties = FieldMetadata.structFields(of: subjectType).map {
+                Self.property($0, level: 0, prefix: prefix, reader: &reader)
+            }
+        } else {
+            isMirrorBased = true
+            properties = Self.mirrorProperties(of: subject, prefix: prefix, isCustom: false)
+        }
+    }
+
+    private static func property(
+        _ field: StoredField, level: Int, prefix: String, reader: inout InstanceReader
+    ) -> ReflectedProperty {
+        let label = field.name
+        let name: String
+        var storage = ReflectedProperty.Storage.plain
+        if label.hasPrefix(lazyStorageLabel) {
+            name = String(label.dropFirst(lazyStorageLabel.count))
+            storage = .lazy
+        } else if let slotType = field.type as? any PreparedStorage.Type {
+            name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            // Placeholder until the instance's slot is read just below.
+            storage = .slot(explicitKey: nil, target: TargetType(slotType.valueType))
+        } else if label.hasPrefix("_"), !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
+            name = String(label.dropFirst())
+            storage = .otherWrapper(typeName: displayName(field.type))
+        } else {
+            name = label
+        }
+        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
+        let property = ReflectedProperty(
+            name: name, label: label, level: level, index: field.index, storage: storage, hasPrefix: hasPrefix,
+            field: field, access: field.access)
+        guard case .slot(_, let target) = storage, let key = reader.slot(of: property)?.explicitKey else {
+            return property
+        }
+        return ReflectedProperty(
+            name: name, label: label, level: level, index: field.index,
+            storage: .slot(explicitKey: key, target: target), hasPrefix: hasPrefix, field: field,
+            access: field.access)
+    }
+
+    /// The properties a mirror shows, for types the runtime's field metadata does not
+    /// describe as propagation needs.
+    private static func mirrorProperties(of subject: Any, prefix: String, isCustom: Bool) -> [ReflectedProperty] {
         var properties: [ReflectedProperty] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
         var level = 0
-        while let current = mirror, level < Self.maximumLevels {
+        while let current = mirror {
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
                 properties.append(
-                    Self.property(
+                    property(
                         label: label, value: child.value, level: level, index: index, prefix: prefix,
-                        field: fields[label]))
+                        isCustom: isCustom))
             }
             mirror = current.superclassMirror
             level += 1
         }
-        self.properties = properties
+        return properties
     }
 
     private static func property(
-        label: String, value: Any, level: Int, index: Int, prefix: String, field: StoredField?
+        label: String, value: Any, level: Int, index: Int, prefix: String, isCustom: Bool
     ) -> ReflectedProperty {
         let name: String
         let storage: ReflectedProperty.Storage
@@ -117,19 +192,22 @@ struct TypeLayout {
             name = label
             storage = .plain
         }
+        // A custom mirror's children are values its own code made; the runtime's children
+        // of an enum's payload are copied as their type says, which a closure is not.
+        let access: FieldAccess = isCustom ? .mirror : FieldAccess(type: type(of: value), isStrong: false)
         let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
         return ReflectedProperty(
             name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix,
-            field: field)
+            field: nil, access: access)
     }
 }
 
 /// Reads the stored properties of one instance by their cached position.
 ///
-/// A class instance's fields are loaded at their offsets (see ``StoredField``); anything
-/// else goes through `Mirror`, made lazily, one per class level, a child fetched by index —
-/// `Mirror` builds children on demand, so the cost is per property read, not per property
-/// declared.
+/// A class instance's directly stored fields are copied at their offsets (see
+/// ``StoredField/copyValue(from:)``); anything else goes through `Mirror`, made lazily, one
+/// per class level, a child fetched by index — `Mirror` builds children on demand, so only
+/// the properties propagation needs are ever read.
 struct InstanceReader {
     let subject: Any
     /// The subject when it is a class instance, for reads at field offsets.
@@ -148,10 +226,17 @@ struct InstanceReader {
         self.object = object
     }
 
-    /// The current value of `property`'s storage, or `nil` if this instance has no such child.
+    /// The current value of `property`'s storage, or `nil` if this instance has no such
+    /// child. Never call it for a property whose ``ReflectedProperty/access`` is
+    /// ``FieldAccess/closure`` or ``FieldAccess/thinMetatype``.
     mutating func value(of property: ReflectedProperty) -> Any? {
-        if let object, let field = property.field {
-            return field.read(from: object)
+        switch property.access {
+        case .closure, .thinMetatype:
+            return nil
+        case .direct:
+            if let object, let field = property.field { return field.copyValue(from: object) }
+        case .mirror:
+            break
         }
         while mirrors.count <= property.level {
             if let last = mirrors.last {
@@ -170,11 +255,27 @@ struct InstanceReader {
         return children.first { $0.label == property.label }?.value
     }
 
-    /// The slot behind a ``Prepared`` property.
+    /// The slot behind a ``Prepared`` property, retained for as long as the caller holds it.
     mutating func slot(of property: ReflectedProperty) -> AnyPreparedSlot? {
-        if let object, let field = property.field, property.isSlot {
-            return AnyPreparedSlot.stored(at: field.address(in: object))
+        guard property.isSlot else { return nil }
+        if let object, let field = property.field {
+            return field.loadSlot(from: object)
         }
         return (value(of: property) as? any PreparedStorage)?.anySlot
+    }
+}
+
+extension StoredField {
+    /// The slot of the `Prepared` field in `object`, as a strong reference.
+    ///
+    /// Safe because: the caller keeps `object` alive for the call; the field's declared type
+    /// is `Prepared<Value>` (checked), a struct whose only stored property is a strong
+    /// reference to a `PreparedSlot<Value>`, a subclass of `AnyPreparedSlot`; and the load
+    /// retains the slot, so a deinitializer that reassigns the property while propagation
+    /// writes into the slot cannot free it.
+    func loadSlot(from object: AnyObject) -> AnyPreparedSlot {
+        precondition(type is any PreparedStorage.Type && isStrong, "PreparedContext: \(name) is not a slot")
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
+        return address.load(as: AnyPreparedSlot.self)
     }
 }

@@ -1,0 +1,209 @@
+/// What the Swift runtime says about a type's stored fields, learned without reading any
+/// instance.
+///
+/// `Mirror` shows a field only together with its value, and reading a value is not always
+/// safe: a dangling `unowned` reference traps, and a closure, or a thin metatype, is stored
+/// in a representation other than its type's (swiftlang/swift#59979), so a copy read out of
+/// the field is broken. Propagation therefore asks the runtime for each field's name, type,
+/// offset and ownership first, decides which fields it may read and how, and then reads
+/// only those.
+///
+/// The entry points are the ones the standard library's own `_forEachField` calls (see
+/// `stdlib/public/core/ReflectionMirror.swift` and `stdlib/public/runtime/ReflectionMirror.cpp`
+/// in swiftlang/swift), declared here exactly as it declares them. They take a type and
+/// never an instance. Every Swift runtime exports them since Swift 5.2 (iOS 13.4,
+/// macOS 10.15.4, tvOS 13.4), below this package's deployment targets (iOS 15, macOS 11,
+/// tvOS 15). `swift_getMetadataKind` is exported since Swift 5.0.
+enum FieldMetadata {
+    /// The number of stored fields of a struct, of a tuple, or of a class and all its Swift
+    /// superclasses (superclass fields first).
+    @_silgen_name("swift_reflectionMirror_recursiveCount")
+    fileprivate static func recursiveCount(_ type: Any.Type) -> Int
+
+    /// The byte offset of field `index` in an instance, as `recursiveCount` numbers them.
+    /// For classes with Objective-C ancestry the runtime asks the Objective-C runtime for the
+    /// instance variable's offset, which is what the instance really uses.
+    @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+    fileprivate static func recursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+    /// The declared type of field `index`; fills `fieldMetadata` with its name and ownership.
+    @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+    fileprivate static func recursiveChildMetadata(
+        _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldRecord>
+    ) -> Any.Type
+
+    /// The kind word of a type's metadata (`MetadataKind.def` in swiftlang/swift).
+    @_silgen_name("swift_getMetadataKind")
+    fileprivate static func metadataKind(_ type: Any.Type) -> UInt
+
+    /// The kinds propagation tells apart; values from the runtime's stable ABI
+    /// (`include/swift/ABI/MetadataKind.def`).
+    enum Kind: Equatable {
+        case `class`, `struct`, `enum`, optional, tuple, function, existential, metatype
+        case existentialMetatype, other
+
+        init(_ type: Any.Type) {
+            switch FieldMetadata.metadataKind(type) {
+            case 0x200: self = .struct
+            case 0x201: self = .enum
+            case 0x202: self = .optional
+            case 0x301: self = .tuple
+            case 0x302: self = .function
+            case 0x303: self = .existential
+            case 0x304: self = .metatype
+            case 0x306: self = .existentialMetatype
+            // 0 is a Swift class; above 0x7FF the word is an Objective-C isa pointer, which
+            // only class metadata has. 0x203 is a foreign (Core Foundation) class, 0x305 an
+            // Objective-C class wrapper.
+            case 0, 0x203, 0x305, 0x800...: self = .class
+            default: self = .other
+            }
+        }
+    }
+
+    /// The stored fields a class declares itself, in declaration order: the same fields, in
+    /// the same order, as its level's `Mirror` children.
+    static func ownFields(of type: AnyClass) -> [StoredField] {
+        let inherited = _getSuperclass(type).map(recursiveCount) ?? 0
+        return fields(of: type, indices: inherited..<recursiveCount(type))
+    }
+
+    /// The stored fields of a struct, in declaration order.
+    static func structFields(of type: Any.Type) -> [StoredField] {
+        fields(of: type, indices: 0..<recursiveCount(type))
+    }
+
+    private static func fields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
+        indices.map { index in
+            var record = RuntimeFieldRecord()
+            let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &record)
+            let name = record.name.map { String(cString: $0) } ?? ""
+            record.freeFunc?(record.name)
+            return StoredField(
+                name: name, type: fieldType, offset: recursiveChildOffset(type, index: index),
+                isStrong: record.isStrong, index: index - indices.lowerBound)
+        }
+    }
+
+    /// The types of a tuple type's elements, from the tuple's metadata.
+    static func tupleElementTypes(of type: Any.Type) -> [Any.Type] {
+        (0..<recursiveCount(type)).map { index in
+            var record = RuntimeFieldRecord()
+            let elementType = recursiveChildMetadata(type, index: index, fieldMetadata: &record)
+            record.freeFunc?(record.name)
+            return elementType
+        }
+    }
+
+    /// The instance type of a metatype's metadata.
+    ///
+    /// `TargetMetatypeMetadata` is, by the stable ABI, the kind word followed by a pointer to
+    /// the instance type's metadata. Metadata is never freed, and the read happens only
+    /// after the runtime has said the kind is `Metatype`, so the word is there.
+    static func instanceType(ofMetatype type: Any.Type) -> Any.Type {
+        precondition(Kind(type) == .metatype)
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: Any.Type.self)
+    }
+}
+
+/// `_FieldReflectionMetadata` of the runtime's `swift/shims/Reflection.h`, which the runtime
+/// fills: the field's name (freed with `freeFunc` when that is set), whether the reference
+/// is strong (not `weak`, `unowned` or `unowned(unsafe)`), and whether it is a `var`.
+/// Runtimes before Swift 5.5 fill the first three only; `isVar` is not read here.
+struct RuntimeFieldRecord {
+    var name: UnsafePointer<CChar>? = nil
+    var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong = false
+    var isVar = false
+}
+
+/// One stored field of a type, as the runtime describes it for every instance.
+struct StoredField {
+    /// The field's name; a property wrapper's storage is `_name`.
+    let name: String
+    /// The declared type, such as `Prepared<Int>` or `Optional<User>`.
+    let type: Any.Type
+    /// The byte offset from the start of the instance (of the struct, or of the object).
+    let offset: Int
+    /// Whether the field holds a strong reference or a value: not `weak`, `unowned` or
+    /// `unowned(unsafe)`.
+    let isStrong: Bool
+    /// The position among its level's fields, which is its `Mirror` child's position.
+    let index: Int
+
+    /// How propagation may read the field.
+    var access: FieldAccess { FieldAccess(type: type, isStrong: isStrong) }
+}
+
+/// How a field's value may be read, decided from its declaration alone, so the decision
+/// holds for every instance.
+enum FieldAccess: Equatable {
+    /// The field is stored exactly as a value of its type is: a copy at its offset with the
+    /// type's own value witness is what `Mirror` would read, at no demangling cost.
+    case direct
+    /// The field is a `weak`, `unowned` or `unowned(unsafe)` reference: only the runtime
+    /// knows how to load it, so it is read through `Mirror` (a `weak` one as its referent
+    /// or `nil`).
+    case mirror
+    /// The field's type contains a function type: its stored representation differs from
+    /// its type's, so any copy read out of it is broken and must not be delivered.
+    case closure
+    /// The field's type contains the metatype of a type that is not a class, which Swift
+    /// stores in zero bytes: a read would take whatever follows for a type.
+    case thinMetatype
+
+    init(type: Any.Type, isStrong: Bool) {
+        if let unsupported = Self.unsupportedRepresentation(in: type) {
+            self = unsupported
+        } else {
+            self = isStrong ? .direct : .mirror
+        }
+    }
+
+    /// Whether `type` is, or holds in an optional or tuple, a type stored differently than
+    /// its metadata describes. Structs, enums and classes are stored as their metadata says
+    /// wherever they appear, whatever they contain.
+    private static func unsupportedRepresentation(in type: Any.Type) -> FieldAccess? {
+        switch FieldMetadata.Kind(type) {
+        case .function:
+            return .closure
+        case .metatype:
+            return FieldMetadata.instanceType(ofMetatype: type) is AnyClass ? nil : .thinMetatype
+        case .optional:
+            return (type as? any OptionalProtocol.Type).flatMap { unsupportedRepresentation(in: $0.wrappedType) }
+        case .tuple:
+            for element in FieldMetadata.tupleElementTypes(of: type) {
+                if let unsupported = unsupportedRepresentation(in: element) { return unsupported }
+            }
+            return nil
+        case .class, .struct, .enum, .existential, .existentialMetatype, .other:
+            return nil
+        }
+    }
+
+    /// Whether a value read from the field may be copied into a slot of the same declared
+    /// type without the type check: a concrete struct, enum or class, never an optional or
+    /// an existential, whose value the type check would unwrap.
+    static func isExactlyCopyable(_ type: Any.Type) -> Bool {
+        switch FieldMetadata.Kind(type) {
+        case .class, .struct, .enum: true
+        default: false
+        }
+    }
+}
+
+extension StoredField {
+    /// A copy of the field's value in `object`.
+    ///
+    /// Safe because: the caller keeps `object` alive for the call; `offset` and `type` come
+    /// from the runtime's metadata for `object`'s exact class (or a superclass of it), so
+    /// they hold for every instance; and the field is ``FieldAccess/direct``, so its bytes
+    /// are a valid value of `type` that the type's copy witness may retain.
+    func copyValue(from object: AnyObject) -> Any {
+        precondition(access == .direct, "PreparedContext: \(name) is not stored as its type")
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
+        func load<T>(_: T.Type) -> Any { address.load(as: T.self) }
+        return _openExistential(type, do: load)
+    }
+}
