@@ -307,6 +307,21 @@ struct ReflectionSafetyTests {
         #expect(report.failures.map(\.code) == [.lossyConversion])
     }
 
+    @Test("Propagations with plans that are never cached keep no records once their slots are gone")
+    func uncachedRecordsAreFreed() {
+        var records: [() -> AnyObject?] = []
+        for round in 0..<1_000 {
+            let key = "prepCtxKey\(round)"
+            let destination = KeyedPerInstance(key: key)
+            propagate(from: MirrorSource(key: key, value: round), to: destination)
+            #expect(destination.value == round)
+            weak let record = destination.$value.slot.deliveryRecord?.storage
+            #expect(record != nil)
+            records.append { record }
+        }
+        #expect(records.allSatisfy { $0() == nil })
+    }
+
     // MARK: Limits
 
     @Test("A slot declared 80 superclasses up is delivered and reported missing like any other")
@@ -528,6 +543,13 @@ final class ShapesDestination {
     @Prepared var prepCtxMode: Mode?
     @Prepared var prepCtxGreeting: (any Greeting)?
     @Prepared var prepCtxAnimal: Animal?
+}
+
+/// A source whose mirror shows one child under a key chosen at run time.
+struct MirrorSource: CustomReflectable {
+    let key: String
+    let value: Int
+    var customMirror: Mirror { Mirror(self, children: [(label: key, value: value)]) }
 }
 
 final class RouteSource {
