@@ -131,9 +131,20 @@ struct StoredField {
     let isStrong: Bool
     /// The position among its level's fields, which is its `Mirror` child's position.
     let index: Int
-
     /// How propagation may read the field.
-    var access: FieldAccess { FieldAccess(type: type, isStrong: isStrong) }
+    let access: FieldAccess
+    /// Whether the declared type is `Prepared<Value>` and the field strong.
+    let isSlot: Bool
+
+    init(name: String, type: Any.Type, offset: Int, isStrong: Bool, index: Int) {
+        self.name = name
+        self.type = type
+        self.offset = offset
+        self.isStrong = isStrong
+        self.index = index
+        access = FieldAccess(type: type, isStrong: isStrong)
+        isSlot = isStrong && type is any PreparedStorage.Type
+    }
 }
 
 /// How a field's value may be read, decided from its declaration alone, so the decision

@@ -131,7 +131,7 @@ struct TypeLayout {
         if label.hasPrefix(lazyStorageLabel) {
             name = String(label.dropFirst(lazyStorageLabel.count))
             storage = .lazy
-        } else if let slotType = field.type as? any PreparedStorage.Type {
+        } else if field.isSlot, let slotType = field.type as? any PreparedStorage.Type {
             name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             // Placeholder until the instance's slot is read just below.
             storage = .slot(explicitKey: nil, target: TargetType(slotType.valueType))
@@ -274,7 +274,7 @@ extension StoredField {
     /// retains the slot, so a deinitializer that reassigns the property while propagation
     /// writes into the slot cannot free it.
     func loadSlot(from object: AnyObject) -> AnyPreparedSlot {
-        precondition(type is any PreparedStorage.Type && isStrong, "PreparedContext: \(name) is not a slot")
+        precondition(isSlot, "PreparedContext: \(name) is not a slot")
         let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
         return address.load(as: AnyPreparedSlot.self)
     }
