@@ -250,7 +250,8 @@ enum Observation: Equatable, CustomStringConvertible {
         func integer<T: FixedWidthInteger>(_: T.Type) -> Model? { (value as? T).map { Sample.integer($0).model } }
         func floating<T: BinaryFloatingPoint>(_: T.Type) -> Model? { (value as? T).map { Sample.floating($0).model } }
         var models = [
-            integer(Int.self), integer(Int8.self), integer(UInt8.self), integer(Int64.self), integer(UInt64.self),
+            integer(Int.self), integer(Int8.self), integer(Int16.self), integer(Int32.self), integer(Int64.self),
+            integer(UInt.self), integer(UInt8.self), integer(UInt16.self), integer(UInt32.self), integer(UInt64.self),
             floating(Float.self), floating(Double.self), floating(CGFloat.self),
         ]
         #if !(os(macOS) && arch(x86_64))
