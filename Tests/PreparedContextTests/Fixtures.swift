@@ -57,3 +57,31 @@ func propagate(
         from: source, to: destination, segueIdentifier: "test", sender: sender, options: options))
         ?? PreparationReport(sourceType: "unreachable")
 }
+
+// MARK: - One-key holders, for generated tests
+
+/// A source whose one prefixed plain property may be of any type.
+final class PrefixedSource<Value> {
+    let prepCtxValue: Value
+
+    init(_ value: Value) {
+        prepCtxValue = value
+    }
+}
+
+/// The same property on a struct: propagation reads a value, not an object.
+struct PrefixedStructSource<Value> {
+    let prepCtxValue: Value
+}
+
+/// A source that provides nothing, for values carried by the sender.
+final class EmptySource {}
+
+/// A destination with one slot of any type, holding a default until a value is delivered.
+final class SlotHolder<Value> {
+    @Prepared var prepCtxValue: Value
+
+    init(default value: Value) {
+        _prepCtxValue = Prepared(wrappedValue: value)
+    }
+}
