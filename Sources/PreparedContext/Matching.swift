@@ -142,13 +142,17 @@ final class PairPlan: @unchecked Sendable {
     /// Whether every slot of these instances carries the explicit key the plan was made
     /// with, so that the plan's matching holds for them.
     func holds(source: inout InstanceReader, destination: AnyObject) -> Bool {
-        var destinationReader = InstanceReader(object: destination)
-        for property in destinationSlots where destinationReader.slot(of: property)?.explicitKey != property.explicitKey
-        {
-            return false
+        for property in destinationSlots {
+            guard let field = property.field, field.slotHasExplicitKey(property.explicitKey, in: destination) else {
+                return false
+            }
         }
-        for property in sourceSlots where source.slot(of: property)?.explicitKey != property.explicitKey {
-            return false
+        for property in sourceSlots {
+            if let object = source.object, let field = property.field {
+                guard field.slotHasExplicitKey(property.explicitKey, in: object) else { return false }
+            } else if source.slot(of: property)?.explicitKey != property.explicitKey {
+                return false
+            }
         }
         return true
     }

@@ -278,4 +278,18 @@ extension StoredField {
         let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
         return address.load(as: AnyPreparedSlot.self)
     }
+
+    /// Whether the slot of the `Prepared` field in `object` carries `key` as its explicit key.
+    ///
+    /// Reads the slot without retaining it. Safe because: the caller keeps `object` alive;
+    /// the field is a slot field (checked), whose bytes are a strong reference the object
+    /// holds; and between the load and the last use of the slot only the slot's header is
+    /// read and two strings compared — no code runs that could reassign the field or
+    /// release the slot.
+    func slotHasExplicitKey(_ key: String?, in object: AnyObject) -> Bool {
+        precondition(isSlot, "PreparedContext: \(name) is not a slot")
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
+        let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
+        return slot._withUnsafeGuaranteedRef { $0.read { $0.explicitKey == key } }
+    }
 }
