@@ -36,7 +36,7 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
         @usableFromInline let copy: Copy
 
         @usableFromInline
-        init(copy: Copy) {
+        init(copy: @escaping Copy) {
             self.copy = copy
         }
 
@@ -59,20 +59,12 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
         ) -> Route {
             let record = routeRecord(key: key, source: Source.self, destination: Destination.self, value: Value.self)
             // Made here, in the app's module, so the copy is specialized for `Value`.
-            return Route(copy: Copy { from, to in slot(to).slot.assign(source(from), delivery: record) })
+            return Route(copy: { from, to in slot(to).slot.assign(source(from), delivery: record) })
         }
     }
 
     /// A route's copy function.
-    @usableFromInline
-    final class Copy {
-        @usableFromInline let body: (Source, Destination) -> Void
-
-        @usableFromInline
-        init(_ body: @escaping (Source, Destination) -> Void) {
-            self.body = body
-        }
-    }
+    @usableFromInline typealias Copy = (Source, Destination) -> Void
 
     /// The copy functions, in order.
     @usableFromInline let copies: [Copy]
@@ -92,7 +84,7 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
     @inlinable
     public func apply(from source: Source, to destination: Destination) {
         for copy in copies {
-            copy.body(source, destination)
+            copy(source, destination)
         }
     }
 }
