@@ -1,7 +1,8 @@
 /// The matching rule: which source property feeds which destination slot.
 ///
-/// A destination property takes part when it is a ``Prepared`` slot or its name starts with
-/// the destination's prefix. Its key is the slot's explicit `key`, or else its name.
+/// A destination property takes part when it is a ``Prepared`` slot or a `var` whose name
+/// starts with the destination's prefix (a prefixed `let` only provides). Its key is the
+/// slot's explicit `key`, or else its name.
 /// For each such key, values are looked for in this order, and the first channel that has
 /// one wins:
 ///
@@ -119,7 +120,7 @@ final class PairPlan: @unchecked Sendable {
     init(source: TypeLayout, destination: TypeLayout) {
         sourceTypeName = source.typeName
         destinationTypeName = destination.typeName
-        entries = destination.properties.filter(\.isMarked).map { property in
+        entries = destination.properties.filter { $0.isMarked && !$0.isProviderOnly }.map { property in
             Entry(
                 destination: property, source: source.properties, sourceTypeName: source.typeName,
                 destinationTypeName: destination.typeName)

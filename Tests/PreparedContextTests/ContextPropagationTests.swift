@@ -96,6 +96,19 @@ struct ContextPropagationTests {
         #expect(!destination.$prepCtxUser.isDelivered)
     }
 
+    @Test("A prefixed let only provides: a destination that has one asks nothing for it")
+    func prefixedLetOnlyProvides() {
+        final class Source { let prepCtxName = "Ada" }
+        final class Destination {
+            let prepCtxName = "own"
+            @Prepared var prepCtxCount: Int?
+        }
+        let destination = Destination()
+        let report = propagate(from: Source(), to: destination)
+        #expect(report.failures.isEmpty && report.skipped.map(\.key) == ["prepCtxCount"])
+        #expect(destination.prepCtxName == "own")
+    }
+
     @Test("A plain prefixed var is reported as not writable on Linux")
     func plainVarIsNotWritable() {
         final class Source { let prepCtxName = "Ada" }

@@ -81,7 +81,7 @@ enum FieldMetadata {
             record.freeFunc?(record.name)
             return StoredField(
                 name: name, type: fieldType, offset: recursiveChildOffset(type, index: index),
-                isStrong: record.isStrong, index: index - indices.lowerBound)
+                isStrong: record.isStrong, isVar: record.isVar, index: index - indices.lowerBound)
         }
     }
 
@@ -110,12 +110,13 @@ enum FieldMetadata {
 /// `_FieldReflectionMetadata` of the runtime's `swift/shims/Reflection.h`, which the runtime
 /// fills: the field's name (freed with `freeFunc` when that is set), whether the reference
 /// is strong (not `weak`, `unowned` or `unowned(unsafe)`), and whether it is a `var`.
-/// Runtimes before Swift 5.5 fill the first three only; `isVar` is not read here.
+/// Older runtimes fill only the first three; `isVar` then keeps its initial `true`, which
+/// makes a `let` count as a `var`, as it did before the runtime told them apart.
 struct RuntimeFieldRecord {
     var name: UnsafePointer<CChar>? = nil
     var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
     var isStrong = false
-    var isVar = false
+    var isVar = true
 }
 
 /// One stored field of a type, as the runtime describes it for every instance.
@@ -129,6 +130,8 @@ struct StoredField {
     /// Whether the field holds a strong reference or a value: not `weak`, `unowned` or
     /// `unowned(unsafe)`.
     let isStrong: Bool
+    /// Whether the field is a `var`; a `let` can only provide context.
+    let isVar: Bool
     /// The position among its level's fields, which is its `Mirror` child's position.
     let index: Int
     /// How propagation may read the field.
@@ -136,11 +139,12 @@ struct StoredField {
     /// Whether the declared type is `Prepared<Value>` and the field strong.
     let isSlot: Bool
 
-    init(name: String, type: Any.Type, offset: Int, isStrong: Bool, index: Int) {
+    init(name: String, type: Any.Type, offset: Int, isStrong: Bool, isVar: Bool, index: Int) {
         self.name = name
         self.type = type
         self.offset = offset
         self.isStrong = isStrong
+        self.isVar = isVar
         self.index = index
         access = FieldAccess(type: type, isStrong: isStrong)
         isSlot = isStrong && type is any PreparedStorage.Type

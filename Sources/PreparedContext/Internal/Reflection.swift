@@ -70,6 +70,13 @@ final class ReflectedProperty: @unchecked Sendable {
         if case .slot(let key, _) = storage { return key }
         return nil
     }
+
+    /// Whether the property can only provide context: a prefixed plain `let`, which no
+    /// propagation can write, so a destination does not ask for it.
+    var isProviderOnly: Bool {
+        if case .plain = storage, let field { return !field.isVar }
+        return false
+    }
 }
 
 /// Every stored property of a type's whole class chain.
