@@ -89,7 +89,7 @@ public enum ContextPropagation {
     /// The empty required slots; with `unreportedOnly`, those whose failure no earlier
     /// propagation has reported.
     static func missingRequiredValues(in object: AnyObject, unreportedOnly: Bool) -> [PreparationError] {
-        let layout = TypeLayout(reflecting: object, prefix: "")
+        let layout = TypeLayout(reflecting: object, prefix: "", role: .destination)
         var reader = InstanceReader(object: object)
         return layout.properties.compactMap { property in
             guard property.isSlot, let slot = reader.slot(of: property) else { return nil }
@@ -333,6 +333,12 @@ private struct PropagationRun {
                 .unsupportedSourceType,
                 detail: "the metatype of a type that is not a class, which Swift stores without its value",
                 actual: property.field.map { displayName($0.type) })
+        case .undescribed:
+            return .failure(
+                .unsupportedSourceType,
+                detail: "a type the runtime cannot describe (a noncopyable type, or one without reflection "
+                    + "metadata), which is never read",
+                actual: "()")
         case .direct, .mirror:
             break
         }
@@ -379,8 +385,8 @@ private struct PropagationRun {
             }
             refusal = slot.offer(value, target: target, delivery: record).map { ($0, displayName(target.type)) }
         case .plain, .lazy, .otherWrapper:
-            var reader = InstanceReader(object: destination)
-            let acceptsNil = reader.value(of: property) is any OptionalProtocol
+            // From the declaration: reading an `unowned` property could trap.
+            let acceptsNil = property.field.map { TargetType($0.type).isOptional } ?? false
             switch PlainPropertyWriters.current.write(
                 TypeCheck.flattened(value), property: property.name, of: destination, acceptsNil: acceptsNil)
             {

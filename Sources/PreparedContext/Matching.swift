@@ -194,8 +194,8 @@ enum PlanCache {
         let cached = plans.withLock { $0[key] }
         if let cached, cached.holds(source: &reader, destination: destination) { return cached }
         let plan = PairPlan(
-            source: TypeLayout(reflecting: source, prefix: sourcePrefix),
-            destination: TypeLayout(reflecting: destination, prefix: destinationPrefix))
+            source: TypeLayout(reflecting: source, prefix: sourcePrefix, role: .source),
+            destination: TypeLayout(reflecting: destination, prefix: destinationPrefix, role: .destination))
         // A pair whose instances carry other keys than the cached plan's gets a plan of its
         // own; the cached one stays for the instances it fits.
         if plan.isCacheable, cached == nil {

@@ -167,9 +167,14 @@ enum FieldAccess: Equatable {
     /// The field's type contains the metatype of a type that is not a class, which Swift
     /// stores in zero bytes: a read would take whatever follows for a type.
     case thinMetatype
+    /// The runtime describes the field's type as `()`: the field's type is noncopyable,
+    /// or its metadata could not be found. Nothing is read.
+    case undescribed
 
     init(type: Any.Type, isStrong: Bool) {
-        if let unsupported = Self.unsupportedRepresentation(in: type) {
+        if type == Void.self {
+            self = .undescribed
+        } else if let unsupported = Self.unsupportedRepresentation(in: type) {
             self = unsupported
         } else {
             self = isStrong ? .direct : .mirror

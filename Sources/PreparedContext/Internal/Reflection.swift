@@ -96,12 +96,19 @@ struct TypeLayout {
     /// so the layout must not be cached.
     let isMirrorBased: Bool
 
-    init(reflecting subject: Any, prefix: String) {
+    /// The layout of `subject`'s type.
+    ///
+    /// - Parameters:
+    ///   - subject: An instance, for the explicit keys of its slots.
+    ///   - prefix: The marker prefix.
+    ///   - role: A source shows what its custom mirror shows, if it has one; a destination
+    ///     is always described by its fields, since only they can be written.
+    init(reflecting subject: Any, prefix: String, role: Role) {
         let subjectType = type(of: subject)
         typeName = displayName(subjectType)
-        if subject is any CustomReflectable {
+        if role == .source, subject is any CustomReflectable {
             isMirrorBased = true
-            properties = Self.mirrorProperties(of: subject, prefix: prefix, isCustom: true)
+            properties = Self.mirrorProperties(of: subject, prefix: prefix)
         } else if let subjectClass = subjectType as? AnyClass {
             isMirrorBased = false
             var reader = InstanceReader(object: subject as AnyObject)
@@ -110,8 +117,11 @@ struct TypeLayout {
             var current: AnyClass? = subjectClass
             // The chain ends at the root class; metadata never forms a cycle.
             while let levelClass = current {
-                for field in FieldMetadata.ownFields(of: levelClass) {
-                    properties.append(Self.property(field, level: level, prefix: prefix, reader: &reader))
+                let fields = FieldMetadata.ownFields(of: levelClass)
+                let names = Set(fields.map(\.name))
+                for field in fields {
+                    properties.append(
+                        Self.property(field, level: level, prefix: prefix, levelNames: names, reader: &reader))
                 }
                 current = _getSuperclass(levelClass)
                 level += 1
@@ -120,29 +130,48 @@ struct TypeLayout {
         } else if FieldMetadata.Kind(subjectType) == .struct {
             isMirrorBased = false
             var reader = InstanceReader(subject)
-            properties = FieldMetadata.structFields(of: subjectType).map {
-                Self.property($0, level: 0, prefix: prefix, reader: &reader)
+            let fields = FieldMetadata.structFields(of: subjectType)
+            let names = Set(fields.map(\.name))
+            properties = fields.map {
+                Self.property($0, level: 0, prefix: prefix, levelNames: names, reader: &reader)
             }
+        } else if FieldMetadata.Kind(subjectType) == .enum {
+            // An enum's payload is stored in the enum's own layout, where a closure or a
+            // value type's metatype differs from what its type describes, and the runtime
+            // gives no payload type without reading it: an enum provides nothing.
+            isMirrorBased = false
+            properties = []
         } else {
+            // Tuples and optionals: a value in an `Any` is stored as its type describes, so
+            // the elements `Mirror` copies out are sound.
             isMirrorBased = true
-            properties = Self.mirrorProperties(of: subject, prefix: prefix, isCustom: false)
+            properties = Self.mirrorProperties(of: subject, prefix: prefix)
         }
     }
 
+    /// Which side of a propagation a layout describes.
+    enum Role {
+        case source, destination
+    }
+
+    /// One field as a property. `levelNames` are the names of every stored field of the
+    /// same class level: `_name` is a property wrapper's storage only when that level stores
+    /// nothing under `name` itself (a wrapped property is computed).
     private static func property(
-        _ field: StoredField, level: Int, prefix: String, reader: inout InstanceReader
+        _ field: StoredField, level: Int, prefix: String, levelNames: Set<String>, reader: inout InstanceReader
     ) -> ReflectedProperty {
         let label = field.name
+        let isWrapperStorage = label.hasPrefix("_") && !levelNames.contains(String(label.dropFirst()))
         let name: String
         var storage = ReflectedProperty.Storage.plain
         if label.hasPrefix(lazyStorageLabel) {
             name = String(label.dropFirst(lazyStorageLabel.count))
             storage = .lazy
         } else if field.isSlot, let slotType = field.type as? any PreparedStorage.Type {
-            name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            name = isWrapperStorage ? String(label.dropFirst()) : label
             // Placeholder until the instance's slot is read just below.
             storage = .slot(explicitKey: nil, target: TargetType(slotType.valueType))
-        } else if label.hasPrefix("_"), !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
+        } else if isWrapperStorage, !prefix.isEmpty, label.dropFirst().hasPrefix(prefix) {
             name = String(label.dropFirst())
             storage = .otherWrapper(typeName: displayName(field.type))
         } else {
@@ -163,7 +192,7 @@ struct TypeLayout {
 
     /// The properties a mirror shows, for types the runtime's field metadata does not
     /// describe as propagation needs.
-    private static func mirrorProperties(of subject: Any, prefix: String, isCustom: Bool) -> [ReflectedProperty] {
+    private static func mirrorProperties(of subject: Any, prefix: String) -> [ReflectedProperty] {
         var properties: [ReflectedProperty] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
         var level = 0
@@ -171,9 +200,7 @@ struct TypeLayout {
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
                 properties.append(
-                    property(
-                        label: label, value: child.value, level: level, index: index, prefix: prefix,
-                        isCustom: isCustom))
+                    property(label: label, value: child.value, level: level, index: index, prefix: prefix))
             }
             mirror = current.superclassMirror
             level += 1
@@ -182,7 +209,7 @@ struct TypeLayout {
     }
 
     private static func property(
-        label: String, value: Any, level: Int, index: Int, prefix: String, isCustom: Bool
+        label: String, value: Any, level: Int, index: Int, prefix: String
     ) -> ReflectedProperty {
         let name: String
         let storage: ReflectedProperty.Storage
@@ -199,9 +226,9 @@ struct TypeLayout {
             name = label
             storage = .plain
         }
-        // A custom mirror's children are values its own code made; the runtime's children
-        // of an enum's payload are copied as their type says, which a closure is not.
-        let access: FieldAccess = isCustom ? .mirror : FieldAccess(type: type(of: value), isStrong: false)
+        // A custom mirror's children are values its own code made; a tuple's or an
+        // optional's, values stored as their types describe.
+        let access = FieldAccess.mirror
         let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
         return ReflectedProperty(
             name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix,
@@ -235,10 +262,10 @@ struct InstanceReader {
 
     /// The current value of `property`'s storage, or `nil` if this instance has no such
     /// child. Never call it for a property whose ``ReflectedProperty/access`` is
-    /// ``FieldAccess/closure`` or ``FieldAccess/thinMetatype``.
+    /// ``FieldAccess/closure``, ``FieldAccess/thinMetatype`` or ``FieldAccess/undescribed``.
     mutating func value(of property: ReflectedProperty) -> Any? {
         switch property.access {
-        case .closure, .thinMetatype:
+        case .closure, .thinMetatype, .undescribed:
             return nil
         case .direct:
             if let object, let field = property.field { return field.copyValue(from: object) }
