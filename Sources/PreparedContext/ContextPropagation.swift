@@ -66,6 +66,12 @@ public enum ContextPropagation {
         _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,
         options: PreparationOptions
     ) throws(PreparationError) -> PreparationReport {
+        // An optional source stands for what it holds: `Optional(inbox)` provides what
+        // `inbox` provides.
+        var source = source
+        if object == nil, source is any OptionalProtocol, let wrapped = TypeCheck.flattened(source) {
+            source = wrapped
+        }
         let report = run(
             PropagationRequest(
                 source: source, sourceObject: object, sourcePrefix: options.prefix, destinations: [],
@@ -385,8 +391,11 @@ private struct PropagationRun {
             }
             refusal = slot.offer(value, target: target, delivery: record).map { ($0, displayName(target.type)) }
         case .plain, .lazy, .otherWrapper:
-            // From the declaration: reading an `unowned` property could trap.
-            let acceptsNil = property.field.map { TargetType($0.type).isOptional } ?? false
+            // From the declaration, not the value: reading an `unowned` property could trap.
+            // A `lazy var`'s storage is one optional more than the property.
+            var declared = property.field?.type
+            if case .lazy = property.storage { declared = (declared as? any OptionalProtocol.Type)?.wrappedType }
+            let acceptsNil = declared.map { TargetType($0).isOptional } ?? false
             switch PlainPropertyWriters.current.write(
                 TypeCheck.flattened(value), property: property.name, of: destination, acceptsNil: acceptsNil)
             {

@@ -200,6 +200,7 @@ struct AdversarialPassingTests {
             (AdvEnumSource.prepCtxCount(3), nil), ((prepCtxCount: 4, x: 1), 4), (AdvCountSource.self, nil),
             ({ () in 1 }, nil), (AdvIndirect.prepCtxCount(.prepCtxCount(.leaf)), nil),
             ((AdvCountSource() as any AdvAnyP) as Any, 3), (Optional(Optional(5)) as Any, nil),
+            (Optional(AdvCountSource()) as Any, 3), (AdvCountSource?.none as Any, nil),
         ]
         for (source, expected) in shapes {
             let destination = Destination()
