@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "PreparedContext", package: "PreparedContext"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
         .executableTarget(name: "context-check", dependencies: ["ContextCheckCore"]),

@@ -1,6 +1,16 @@
 import Foundation
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
+
+/// The UI framework a source file is written against, when it imports one.
+public enum Platform: String, Sendable {
+    /// UIKit: iOS, iPadOS, tvOS, Mac Catalyst.
+    case uiKit = "UIKit"
+    /// AppKit (or Cocoa): macOS.
+    case appKit = "AppKit"
+}
 
 /// What the check needs from the app's Swift sources: classes, their stored properties as
 /// context declarations, their unwind actions and the keys they pass explicitly.
@@ -31,6 +41,8 @@ public struct SwiftClass: Sendable {
         public var otherWrapper: String?
         /// Where it is declared.
         public var position: SourcePosition
+        /// The class that declares it.
+        public var owner = ""
 
         /// The type as far as the source tells: declared, else inferred.
         public var type: String? { declaredType ?? inferredType }
@@ -58,6 +70,9 @@ public struct SwiftClass: Sendable {
     public var properties: [Property]
     /// Its methods' base names (unwind actions among them), extensions included.
     public var methods: Set<String>
+    /// Its methods' Objective-C selectors as Swift derives them (`unwindToList(sender:)` is
+    /// `unwindToListWithSender:`), or as `@objc(name:)` or an Objective-C declaration spells them.
+    public var selectors: Set<String> = []
     /// Keys the class passes explicitly: string-literal keys of dictionary literals in its
     /// `segueValues(forSegue:…)` hook (`nil` identifier: any segue) and in its
     /// `performSegue(withIdentifier: "id", context: [...])` calls.
@@ -68,6 +83,81 @@ public struct SwiftClass: Sendable {
     public var prefix: String?
     /// Where it is declared.
     public var position: SourcePosition
+    /// Its Objective-C name when `@objc(Name)` renames it; storyboards name a class this way.
+    public var objCName: String?
+    /// The UI framework its file imports, used to tell an iOS class from a macOS class of the
+    /// same name.
+    public var platform: Platform?
+    /// Whether it is declared in Objective-C (`@interface`): its properties are not read, and
+    /// PreparedContext cannot see them either.
+    public var isObjectiveC = false
+
+    /// Identifies one declaration among classes of the same name in other targets.
+    var identity: String { "\(position.path):\(position.line):\(name)" }
+}
+
+/// What one Swift file declares.
+public struct SwiftFile: Sendable {
+    /// Its classes, nested ones included.
+    public var classes: [SwiftClass]
+    /// Its extensions, by extended type name, with their methods merged.
+    public var extensions: [String: SwiftClass]
+    /// Syntax errors, as warnings: declarations after one may be missed.
+    public var problems: [Diagnostic]
+}
+
+/// Objective-C selectors as Swift derives them from a method's name and argument labels.
+public enum ObjCSelector {
+    /// Prepositions after which Swift adds no `With` (Swift's `PartsOfSpeech.def`).
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
+
+    /// The selector of a method.
+    ///
+    /// The first label joins the name, after `With` unless the label starts or the name ends
+    /// with a preposition; `_` adds a bare colon.
+    ///
+    /// ```swift
+    /// ObjCSelector.derive(name: "unwindToMealList", labels: ["sender"])  // "unwindToMealListWithSender:"
+    /// ObjCSelector.derive(name: "close", labels: ["bySegue"])  // "closeBySegue:"
+    /// ObjCSelector.derive(name: "unwindToInbox", labels: [nil])  // "unwindToInbox:"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The method's base name.
+    ///   - labels: Its argument labels, `nil` for `_`.
+    /// - Returns: The selector.
+    public static func derive(name: String, labels: [String?]) -> String {
+        guard let first = labels.first else { return name }
+        var selector = name
+        if let label = first, !label.isEmpty {
+            if !prepositions.contains(firstWord(label).lowercased())
+                && !prepositions.contains(lastWord(name).lowercased())
+            {
+                selector += "With"
+            }
+            selector += label.prefix(1).uppercased() + label.dropFirst()
+        }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label ?? "") + ":" }
+        return selector
+    }
+
+    private static func firstWord(_ text: String) -> Substring {
+        let rest = text.dropFirst()
+        return text.prefix(1) + rest.prefix { !$0.isUppercase }
+    }
+
+    private static func lastWord(_ text: String) -> Substring {
+        guard let last = text.last else { return "" }
+        if last.isUppercase {
+            return text[(text.lastIndex { !$0.isUppercase }.map { text.index(after: $0) } ?? text.startIndex)...]
+        }
+        return text[(text.lastIndex { $0.isUppercase } ?? text.startIndex)...]
+    }
 }
 
 /// A type name as written, with its optionality separated.
@@ -102,12 +192,25 @@ public struct TypeName: Hashable, Sendable {
 
 /// Reads Swift files with swift-syntax.
 public enum SwiftDeclarationReader {
-    /// The classes declared in `source`, with extensions' methods merged by class name.
-    public static func read(source: String, path: String) -> (classes: [SwiftClass], extensions: [String: SwiftClass]) {
+    /// The classes declared in `source`, with extensions' methods merged by class name, and
+    /// its syntax errors.
+    public static func read(source: String, path: String) -> SwiftFile {
         let tree = Parser.parse(source: source)
-        let visitor = Visitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = Visitor(path: path, converter: converter)
         visitor.walk(tree)
-        return (visitor.classes, visitor.extensions)
+        var problems: [Diagnostic] = []
+        if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
+            let location = first.location(converter: converter)
+            problems.append(
+                Diagnostic(
+                    severity: .warning,
+                    position: SourcePosition(path: path, line: location.line, column: location.column),
+                    message: "Swift syntax error: \(first.message); the check may miss declarations after it. "
+                        + "To fix, correct the syntax (the compiler reports it too)."))
+        }
+        for index in visitor.classes.indices { visitor.classes[index].platform = visitor.platform }
+        return SwiftFile(classes: visitor.classes, extensions: visitor.extensions, problems: problems)
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -115,6 +218,7 @@ public enum SwiftDeclarationReader {
         let converter: SourceLocationConverter
         var classes: [SwiftClass] = []
         var extensions: [String: SwiftClass] = [:]
+        var platform: Platform?
 
         init(path: String, converter: SourceLocationConverter) {
             self.path = path
@@ -127,12 +231,27 @@ public enum SwiftDeclarationReader {
             return SourcePosition(path: path, line: location.line, column: location.column)
         }
 
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            switch node.path.first?.name.text {
+            case "UIKit": platform = .uiKit
+            case "AppKit", "Cocoa": platform = platform ?? .appKit
+            default: break
+            }
+            return .skipChildren
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             var declared = SwiftClass(
                 name: node.name.text,
                 inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                 properties: [], methods: [], explicitKeys: [:], hasSegueHook: false, prefix: nil,
                 position: position(node.name))
+            for case .attribute(let attribute) in node.attributes
+            where attribute.attributeName.trimmedDescription == "objc" {
+                if let name = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self)?.first?.name?.text {
+                    declared.objCName = name
+                }
+            }
             read(members: node.memberBlock, into: &declared, storedProperties: true)
             classes.append(declared)
             return .visitChildren
@@ -158,9 +277,10 @@ public enum SwiftDeclarationReader {
                         continue
                     }
                     if let prefix = prefixLiteral(in: variable) { declared.prefix = prefix }
-                    if storedProperties { declared.properties += self.properties(of: variable) }
+                    if storedProperties { declared.properties += self.properties(of: variable, owner: declared.name) }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                     declared.methods.insert(function.name.text)
+                    declared.selectors.insert(selector(of: function))
                     let isHook =
                         function.name.text == "segueValues"
                         && function.signature.parameterClause.parameters.first?.firstName.text == "forSegue"
@@ -170,6 +290,20 @@ public enum SwiftDeclarationReader {
                     }
                 }
             }
+        }
+
+        /// The Objective-C selector: `@objc(name:)` if given, else derived as Swift does.
+        private func selector(of function: FunctionDeclSyntax) -> String {
+            for case .attribute(let attribute) in function.attributes
+            where ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription) {
+                if let pieces = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self), !pieces.isEmpty {
+                    return pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+                }
+            }
+            let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
+                parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            }
+            return ObjCSelector.derive(name: function.name.text, labels: labels)
         }
 
         /// `var preparationOptions: PreparationOptions { PreparationOptions(prefix: "x") }`.
@@ -185,7 +319,7 @@ public enum SwiftDeclarationReader {
             return nil
         }
 
-        private func properties(of variable: VariableDeclSyntax) -> [SwiftClass.Property] {
+        private func properties(of variable: VariableDeclSyntax, owner: String) -> [SwiftClass.Property] {
             var isSlot = false
             var explicitKey: String?
             var requiredArgument: Bool?
@@ -231,7 +365,7 @@ public enum SwiftDeclarationReader {
                     numberLiteral: initializer.flatMap(numberLiteral(of:)),
                     hasInitializer: initializer != nil, isObjC: isObjC,
                     isLet: variable.bindingSpecifier.text == "let", otherWrapper: isSlot ? nil : otherWrapper,
-                    position: position(binding.pattern))
+                    position: position(binding.pattern), owner: owner)
             }
         }
 

@@ -32,8 +32,8 @@ struct SwiftDeclarationReaderTests {
 
     @Test("Stored properties, slots, keys, literals and explicit keys are read")
     func read() throws {
-        let (classes, extensions) = SwiftDeclarationReader.read(source: source, path: "Inbox.swift")
-        let inbox = try #require(classes.first)
+        let file = SwiftDeclarationReader.read(source: source, path: "Inbox.swift")
+        let inbox = try #require(file.classes.first)
         #expect(inbox.name == "Inbox")
         #expect(inbox.inherited == ["Base", "SegueContext"])
         #expect(
@@ -51,7 +51,7 @@ struct SwiftDeclarationReaderTests {
         #expect(inbox.hasSegueHook)
         #expect(inbox.explicitKeys[nil] == ["item", "other"])
         #expect(inbox.explicitKeys["showDetail"] == ["detail"])
-        #expect(extensions["Inbox"]?.methods.contains("unwindToInbox") == true)
+        #expect(file.extensions["Inbox"]?.methods.contains("unwindToInbox") == true)
         #expect(inbox.properties[0].position.line == 2)
     }
 
