@@ -145,8 +145,27 @@ private final class ClassIndex {
 
     init(_ files: [(classes: [SwiftClass], extensions: [String: SwiftClass])], targets: TargetMap) {
         self.targets = targets
+        // An Objective-C class is declared in its header and again by its implementation and
+        // class extension: one class per name and target.
+        var objectiveC: [String: Int] = [:]
         for file in files {
             for declared in file.classes {
+                if declared.isObjectiveC {
+                    let path = declared.position.path
+                    let key =
+                        declared.name + "\u{0}"
+                        + (targets.root(of: path) ?? (path as NSString).deletingLastPathComponent)
+                    if let index = objectiveC[key] {
+                        all[index].selectors.formUnion(declared.selectors)
+                        all[index].methods.formUnion(declared.methods)
+                        if all[index].inherited.isEmpty && !declared.inherited.isEmpty {
+                            all[index].inherited = declared.inherited
+                            all[index].position = declared.position
+                        }
+                        continue
+                    }
+                    objectiveC[key] = all.count
+                }
                 all.append(declared)
                 byName[declared.name, default: []].append(all.count - 1)
                 if let objCName = declared.objCName, objCName != declared.name {
@@ -506,7 +525,10 @@ private struct Run {
                 let error = PreparationError(
                     .missingRequiredValue, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                     expectedType: property.declaredType ?? "?",
-                    detail: "no property, slot or passed key of that name")
+                    detail: "no property, slot or passed key of that name"
+                        + (source?.isObjectiveC == true
+                            ? " (\(sourceName) is declared in Objective-C, whose properties PreparedContext cannot read)"
+                            : ""))
                 let hook = source?.hasSegueHook == true
                 report(
                     hook ? .warning : .error, at: segue.position,
