@@ -76,7 +76,7 @@ struct StoryboardReaderTests {
     func large() throws {
         let folder = try Paths.temporaryFolder()
         let url = folder.appendingPathComponent("Large.storyboard")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let file = try FileHandle(forWritingTo: url)
         file.write(
             Data(#"<?xml version="1.0" encoding="UTF-8"?>\#n<document initialViewController="vc-0"><scenes>\#n"#.utf8))
