@@ -73,6 +73,13 @@ public struct InputFiles: Sendable {
                                 + "To fix, give the folder it points to as a path of its own.")
                         continue
                     }
+                    if isLink && !exists {
+                        inputs.warn(
+                            child,
+                            "this symbolic link points to nothing, so it is not checked. "
+                                + "To fix, correct or remove the link.")
+                        continue
+                    }
                     if isChildFolder.boolValue {
                         if name.hasSuffix(".xcodeproj") {
                             xcodeProjects.append(child)

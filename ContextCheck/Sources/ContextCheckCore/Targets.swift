@@ -8,8 +8,10 @@ import Foundation
 /// see each other and the files outside every target root, but not the files of another
 /// target root. Target roots are named with `--target-root`, or inferred: a folder holding
 /// an `.xcodeproj` or a `Package.swift`, a subfolder named after one of the Xcode
-/// project's targets, and `Sources/<Target>` of a package. Within what a file sees, the
-/// declaration nearest to it in the folder tree wins; a tie is reported as ambiguous.
+/// project's targets or synchronized with one (Xcode 16), and `Sources/<Target>` of a
+/// package. Within what a file sees, the declaration nearest to it in the folder tree wins,
+/// then the one written against the using file's UI framework; a tie is reported as
+/// ambiguous.
 public struct TargetMap: Sendable {
     /// Absolute target root folders.
     public private(set) var roots: Set<String>
@@ -86,21 +88,35 @@ public struct TargetMap: Sendable {
         return nearest.count == 1 ? .found(nearest[0]) : .ambiguous(nearest)
     }
 
-    /// Target names of an Xcode project: the `name` of each `PBXNativeTarget`.
-    static func xcodeTargetNames(project: String) -> [String] {
+    /// The folders of an Xcode project's targets, relative to the project's folder: each
+    /// `PBXNativeTarget`'s `name`, and the folders of its `fileSystemSynchronizedGroups`
+    /// (Xcode 16 projects, where a target is a folder).
+    static func xcodeTargetFolders(project: String) -> [String] {
         guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8),
             let start = text.range(of: "/* Begin PBXNativeTarget section */"),
             let end = text.range(of: "/* End PBXNativeTarget section */", range: start.upperBound..<text.endIndex)
         else { return [] }
-        var names: [String] = []
+        var folders: [String] = []
+        var inSynchronizedGroups = false
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("name = "), trimmed.hasSuffix(";") else { continue }
-            var name = trimmed.dropFirst("name = ".count).dropLast()
-            if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
-            names.append(String(name))
+            if trimmed.hasPrefix("fileSystemSynchronizedGroups = (") {
+                inSynchronizedGroups = true
+            } else if inSynchronizedGroups {
+                if trimmed.hasPrefix(")") {
+                    inSynchronizedGroups = false
+                } else if let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */"),
+                    open.upperBound <= close.lowerBound
+                {
+                    folders.append(String(trimmed[open.upperBound..<close.lowerBound]))
+                }
+            } else if trimmed.hasPrefix("name = "), trimmed.hasSuffix(";") {
+                var name = trimmed.dropFirst("name = ".count).dropLast()
+                if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
+                folders.append(String(name))
+            }
         }
-        return names
+        return folders
     }
 
     /// Adds the roots a folder's markers imply: the folder of an `.xcodeproj` and its target
@@ -114,7 +130,7 @@ public struct TargetMap: Sendable {
         for folder in projectFolders { roots.insert(Self.absolute(folder)) }
         for project in xcodeProjects {
             let folder = (Self.absolute(project) as NSString).deletingLastPathComponent
-            for name in Self.xcodeTargetNames(project: project) where isFolder(folder + "/" + name) {
+            for name in Self.xcodeTargetFolders(project: project) where isFolder(folder + "/" + name) {
                 roots.insert(folder + "/" + name)
             }
         }

@@ -150,4 +150,46 @@ struct TargetMapTests {
         #expect(findings.first?.position.path.hasSuffix("Two/Sources/App/Main.storyboard") == true)
         #expect(findings.first?.message.contains("exists only in other targets") == true)
     }
+
+    @Test("An Xcode 16 target's synchronized folder is a target root, whatever the target is called")
+    func synchronizedFolders() throws {
+        var files = Self.twoTargets
+        files["App.xcodeproj/project.pbxproj"] = """
+            /* Begin PBXNativeTarget section */
+            1 /* VPN for iPhone */ = {
+            isa = PBXNativeTarget;
+            fileSystemSynchronizedGroups = (
+            11 /* iOS */,
+            );
+            name = "VPN for iPhone";
+            };
+            2 /* VPN for Mac */ = {
+            isa = PBXNativeTarget;
+            fileSystemSynchronizedGroups = (
+            22 /* macOS */,
+            );
+            name = "VPN for Mac";
+            };
+            /* End PBXNativeTarget section */
+            """
+        #expect(TargetMap.xcodeTargetFolders(project: "/nonexistent").isEmpty)
+        let (folder, result) = try check(files)
+        let project = folder.appendingPathComponent("App.xcodeproj").path
+        #expect(
+            TargetMap.xcodeTargetFolders(project: project) == ["iOS", "VPN for iPhone", "macOS", "VPN for Mac"])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map { $0.position.path.hasSuffix("macOS/Main.storyboard") } == [true])
+        // The iOS storyboard does not see the macOS classes at all.
+        let inputs = InputFiles.collect([folder.path])
+        #expect(inputs.targets.roots.contains(TargetMap.absolute(folder.appendingPathComponent("iOS").path)))
+    }
+
+    @Test("A broken symbolic link is reported")
+    func brokenLink() throws {
+        let folder = try Paths.temporaryFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nonexistent/Gone.swift")
+        let inputs = InputFiles.collect([folder.path])
+        #expect(inputs.diagnostics.contains { $0.message.contains("points to nothing") })
+    }
 }
