@@ -431,7 +431,9 @@ private struct Run {
         }
         let name = reference.storyboardName ?? storyboard.name
         let target: Storyboard
-        switch targets.resolve(storyboardsByName[name] ?? [], from: storyboard.path, location: \.path) {
+        switch targets.resolve(
+            Self.oneLocalization(storyboardsByName[name] ?? []), from: storyboard.path, location: \.path)
+        {
         case .found(let found):
             target = found
         case .missing:
@@ -472,6 +474,27 @@ private struct Run {
             return nil
         }
         return (target, controller)
+    }
+
+    /// One storyboard per bundle folder: localized copies (`Base.lproj/Detail.storyboard`,
+    /// `fr.lproj/Detail.storyboard`) are one storyboard to a reference; the Base one stands for them.
+    static func oneLocalization(_ storyboards: [Storyboard]) -> [Storyboard] {
+        guard storyboards.count > 1 else { return storyboards }
+        func folder(_ board: Storyboard) -> (bundle: String, isBase: Bool) {
+            let folder = (board.path as NSString).deletingLastPathComponent
+            guard folder.hasSuffix(".lproj") else { return (folder, false) }
+            return (
+                (folder as NSString).deletingLastPathComponent, (folder as NSString).lastPathComponent == "Base.lproj"
+            )
+        }
+        var chosen: [String: Storyboard] = [:]
+        for board in storyboards.sorted(by: {
+            (folder($0).isBase ? 0 : 1, $0.path) < (folder($1).isBase ? 0 : 1, $1.path)
+        }) {
+            let bundle = folder(board).bundle
+            if chosen[bundle] == nil { chosen[bundle] = board }
+        }
+        return chosen.values.sorted { $0.path < $1.path }
     }
 
     /// The controller and, for containers, every controller inside it (relationship segues),

@@ -192,4 +192,21 @@ struct TargetMapTests {
         let inputs = InputFiles.collect([folder.path])
         #expect(inputs.diagnostics.contains { $0.message.contains("points to nothing") })
     }
+
+    @Test("Localized copies of a referenced storyboard are one storyboard, not an ambiguity")
+    func localizations() throws {
+        let reference = Self.storyboard(
+            """
+            <viewController id="a" sceneMemberID="viewController">
+            <connections><segue destination="r" kind="show" id="g"/></connections></viewController>
+            <viewControllerPlaceholder storyboardName="Detail" id="r" sceneMemberID="viewController"/>
+            """)
+        let detail = Self.storyboard(#"<viewController id="a" sceneMemberID="viewController"/>"#)
+        let (_, result) = try check([
+            "App/Views/Main.storyboard": reference,
+            "App/Base.lproj/Detail.storyboard": detail,
+            "App/fr.lproj/Detail.storyboard": detail,
+        ])
+        #expect(!result.diagnostics.contains { $0.message.contains("storyboard reference") })
+    }
 }
