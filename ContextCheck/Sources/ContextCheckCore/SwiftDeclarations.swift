@@ -217,7 +217,9 @@ public struct TypeName: Hashable, Sendable {
                         message: "Swift syntax error: \(first.message); the check may miss declarations after it. "
                             + "To fix, correct the syntax (the compiler reports it too)."))
             }
-            for index in visitor.classes.indices { visitor.classes[index].platform = visitor.platform }
+            for index in visitor.classes.indices where visitor.classes[index].platform == nil {
+                visitor.classes[index].platform = visitor.platform
+            }
             return SwiftFile(classes: visitor.classes, extensions: visitor.extensions, problems: problems)
         }
 
@@ -239,6 +241,31 @@ public struct TypeName: Hashable, Sendable {
                 return SourcePosition(path: path, line: location.line, column: location.column)
             }
 
+            /// The platform of the `#if` clause a declaration is in: `#if os(iOS)` is UIKit,
+            /// `#if os(macOS)` AppKit, and the `#else` of either the other one.
+            private func clausePlatform(of node: some SyntaxProtocol) -> Platform? {
+                var current = node.parent
+                while let next = current {
+                    if let clause = next.as(IfConfigClauseSyntax.self) {
+                        if let platform = Self.platform(in: clause.condition) { return platform }
+                        if clause.condition == nil, let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first,
+                            let platform = Self.platform(in: first.condition)
+                        {
+                            return platform == .uiKit ? .appKit : .uiKit
+                        }
+                    }
+                    current = next.parent
+                }
+                return nil
+            }
+
+            private static func platform(in condition: ExprSyntax?) -> Platform? {
+                guard let text = condition?.trimmedDescription, !text.contains("!") else { return nil }
+                let uiKit = ["os(iOS)", "os(tvOS)", "os(visionOS)", "canImport(UIKit)"].contains { text.contains($0) }
+                let appKit = ["os(macOS)", "os(OSX)", "canImport(AppKit)"].contains { text.contains($0) }
+                return uiKit == appKit ? nil : (uiKit ? .uiKit : .appKit)
+            }
+
             override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
                 switch node.path.first?.name.text {
                 case "UIKit": platform = .uiKit
@@ -253,7 +280,7 @@ public struct TypeName: Hashable, Sendable {
                     name: node.name.text,
                     inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                     properties: [], methods: [], explicitKeys: [:], hasSegueHook: false, prefix: nil,
-                    position: position(node.name))
+                    position: position(node.name), platform: clausePlatform(of: node))
                 for case .attribute(let attribute) in node.attributes
                 where attribute.attributeName.trimmedDescription == "objc" {
                     if let name = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self)?.first?.name?.text {

@@ -209,4 +209,30 @@ struct TargetMapTests {
         ])
         #expect(!result.diagnostics.contains { $0.message.contains("storyboard reference") })
     }
+
+    @Test("Classes of one name under #if os(iOS) and #else in one shared file are told apart by platform")
+    func conditionalCompilation() throws {
+        let mac = Self.storyboard(
+            """
+            <viewController id="a" customClass="AccountViewController" sceneMemberID="viewController">
+            <connections><segue destination="b" kind="sheet" id="g"/></connections></viewController>
+            <viewController id="b" customClass="ServiceViewController" sceneMemberID="viewController"/>
+            """, appKit: true)
+        let (_, result) = try check([
+            "iOS/Main.storyboard": Self.accountToService,
+            "macOS/Main.storyboard": mac,
+            "Shared/Account.swift": """
+            #if os(iOS)
+            import UIKit
+            \(Self.classes(userName: "\"ada\""))
+            #else
+            import AppKit
+            \(Self.classes(userName: "42"))
+            #endif
+            """,
+        ])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map { $0.position.path.hasSuffix("macOS/Main.storyboard") } == [true])
+        #expect(!result.diagnostics.contains { $0.message.contains("more than once") })
+    }
 }
