@@ -1,46 +1,22 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-// The static contract check: reads storyboards and Swift sources and reports, before the app
-// runs, the segues whose context cannot be delivered. Its own package because it depends on
-// swift-syntax; the library keeps none. It applies the library's own matching and
-// conversion rules (`@_spi(ContextCheck) import PreparedContext`).
+// The tests of the static contract check. The checker itself — `ContextCheckCore`, the
+// `context-check` tool and its plugins — is declared by the root package (under its
+// `ContextCheck` trait, which brings in swift-syntax), so that apps depending on PreparedContext
+// by URL can run it; this package turns the trait on and tests it.
 let package = Package(
     name: "ContextCheck",
     platforms: [.macOS(.v13)],
-    products: [
-        .executable(name: "context-check", targets: ["context-check"]),
-        .plugin(name: "ContextCheckPlugin", targets: ["ContextCheckPlugin"]),
-    ],
     dependencies: [
-        .package(name: "PreparedContext", path: ".."),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(name: "PreparedContext", path: "..", traits: ["ContextCheck"])
     ],
     targets: [
-        .target(
-            name: "ContextCheckCore",
-            dependencies: [
-                .product(name: "PreparedContext", package: "PreparedContext"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
-        .executableTarget(name: "context-check", dependencies: ["ContextCheckCore"]),
-        .plugin(
-            name: "ContextCheckPlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "context-check",
-                    description: "Check that every segue's destination receives the context it requires"),
-                permissions: []
-            ),
-            dependencies: ["context-check"]
-        ),
         .testTarget(
             name: "ContextCheckTests",
-            dependencies: ["ContextCheckCore"],
+            dependencies: [.product(name: "ContextCheckCore", package: "PreparedContext")],
             exclude: ["Fixtures"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,10 +26,15 @@ public struct ContractChecker {
     /// - Parameters:
     ///   - storyboardPaths: `.storyboard` files.
     ///   - swiftPaths: `.swift` files declaring the app's controllers.
+    ///   - objectiveCPaths: `.h`, `.m` and `.mm` files declaring Objective-C controllers.
+    ///   - targets: Where targets begin, so that names resolve within their target.
     /// - Returns: The findings; a file that cannot be read is a finding too.
-    public func check(storyboardPaths: [String], swiftPaths: [String]) -> CheckResult {
+    public func check(
+        storyboardPaths: [String], swiftPaths: [String], objectiveCPaths: [String] = [],
+        targets: TargetMap = TargetMap()
+    ) -> CheckResult {
         var diagnostics: [Diagnostic] = []
-        let (classes, swiftDiagnostics) = Self.readClasses(swiftPaths)
+        let (declarations, swiftDiagnostics, unreadable) = Self.readClasses(swiftPaths + objectiveCPaths)
         diagnostics += swiftDiagnostics
         var storyboards: [Storyboard] = []
         for path in storyboardPaths {
@@ -39,7 +44,8 @@ public struct ContractChecker {
                 diagnostics.append(Diagnostic(severity: .error, position: error.position, message: error.message))
             }
         }
-        var run = Run(checker: self, classes: classes, storyboards: storyboards)
+        let classes = ClassIndex(declarations, targets: targets)
+        var run = Run(checker: self, classes: classes, storyboards: storyboards, targets: targets)
         run.checkAll()
         diagnostics += run.diagnostics
         var seen = Set<Diagnostic>()
@@ -49,12 +55,28 @@ public struct ContractChecker {
                 < ($1.position.path, $1.position.line, $1.position.column, $1.message)
         }
         return CheckResult(
-            diagnostics: diagnostics, storyboardCount: storyboards.count, swiftFileCount: swiftPaths.count,
-            segueCount: run.segueCount)
+            diagnostics: diagnostics, storyboardCount: storyboards.count,
+            swiftFileCount: swiftPaths.filter { !unreadable.contains($0) }.count,
+            segueCount: run.segueCount, objectiveCFileCount: objectiveCPaths.filter { !unreadable.contains($0) }.count)
     }
 
-    /// Reads the Swift files in parallel; merges extensions into their classes.
-    static func readClasses(_ paths: [String]) -> ([String: SwiftClass], [Diagnostic]) {
+    /// Reads the inputs a ``InputFiles/collect(_:targetRoots:)`` found and checks every segue.
+    ///
+    /// - Parameter inputs: The files and targets.
+    /// - Returns: The findings, those of collecting the files first.
+    public func check(_ inputs: InputFiles) -> CheckResult {
+        var result = check(
+            storyboardPaths: inputs.storyboards, swiftPaths: inputs.swiftFiles, objectiveCPaths: inputs.objectiveCFiles,
+            targets: inputs.targets)
+        result.diagnostics = inputs.diagnostics + result.diagnostics
+        return result
+    }
+
+    /// Reads the Swift and Objective-C files in parallel; merges extensions into their classes.
+    static func readClasses(_ paths: [String]) -> (
+        declarations: [(classes: [SwiftClass], extensions: [String: SwiftClass])], diagnostics: [Diagnostic],
+        unreadable: Set<String>
+    ) {
         let results = UnsafeResults(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
@@ -64,46 +86,40 @@ public struct ContractChecker {
                 results.set(index, .failure(path))
                 return
             }
-            results.set(index, .success(SwiftDeclarationReader.read(source: source, path: path)))
+            if path.hasSuffix(".swift") {
+                results.set(index, .success(SwiftDeclarationReader.read(source: source, path: path)))
+            } else {
+                let classes = ObjectiveCDeclarationReader.read(source: source, path: path)
+                results.set(index, .success(SwiftFile(classes: classes, extensions: [:], problems: [])))
+            }
         }
-        var classes: [String: SwiftClass] = [:]
-        var extensions: [String: [SwiftClass]] = [:]
+        var declarations: [(classes: [SwiftClass], extensions: [String: SwiftClass])] = []
         var diagnostics: [Diagnostic] = []
+        var unreadable = Set<String>()
         for result in results.values {
             switch result {
-            case .success(let read):
-                for declared in read.classes where classes[declared.name] == nil {
-                    classes[declared.name] = declared
-                }
-                for (name, declared) in read.extensions { extensions[name, default: []].append(declared) }
+            case .success(let file):
+                declarations.append((file.classes, file.extensions))
+                diagnostics += file.problems
             case .failure(let path):
+                unreadable.insert(path)
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, position: SourcePosition(path: path, line: 1, column: 1),
-                        message: "cannot read this Swift file as UTF-8 text; check that it exists and is readable"))
+                        message: "cannot read this source file as UTF-8 text. To fix, check that it exists, is "
+                            + "readable and is saved as UTF-8"))
             case nil:
                 break
             }
         }
-        for (name, parts) in extensions {
-            guard var declared = classes[name] else { continue }
-            for part in parts {
-                declared.methods.formUnion(part.methods)
-                declared.inherited += part.inherited
-                declared.hasSegueHook = declared.hasSegueHook || part.hasSegueHook
-                declared.prefix = declared.prefix ?? part.prefix
-                declared.explicitKeys.merge(part.explicitKeys) { $0.union($1) }
-            }
-            classes[name] = declared
-        }
-        return (classes, diagnostics)
+        return (declarations, diagnostics, unreadable)
     }
 }
 
 /// Per-file results written from parallel workers, each index once.
 private final class UnsafeResults: @unchecked Sendable {
     enum Outcome {
-        case success((classes: [SwiftClass], extensions: [String: SwiftClass]))
+        case success(SwiftFile)
         case failure(String)
     }
 
@@ -119,30 +135,129 @@ private final class UnsafeResults: @unchecked Sendable {
     }
 }
 
+/// Every declared class by name, looked up from the file that uses the name: within its
+/// target, nearest first (see ``TargetMap``).
+private final class ClassIndex {
+    private(set) var all: [SwiftClass] = []
+    private var byName: [String: [Int]] = [:]
+    private let targets: TargetMap
+    private var cache: [String: TargetMap.Resolution<Int>] = [:]
+
+    init(_ files: [(classes: [SwiftClass], extensions: [String: SwiftClass])], targets: TargetMap) {
+        self.targets = targets
+        // An Objective-C class is declared in its header and again by its implementation and
+        // class extension: one class per name and target.
+        var objectiveC: [String: Int] = [:]
+        for file in files {
+            for declared in file.classes {
+                if declared.isObjectiveC {
+                    let path = declared.position.path
+                    let key =
+                        declared.name + "\u{0}"
+                        + (targets.root(of: path) ?? (path as NSString).deletingLastPathComponent)
+                    if let index = objectiveC[key] {
+                        all[index].selectors.formUnion(declared.selectors)
+                        all[index].methods.formUnion(declared.methods)
+                        if all[index].inherited.isEmpty && !declared.inherited.isEmpty {
+                            all[index].inherited = declared.inherited
+                            all[index].position = declared.position
+                        }
+                        continue
+                    }
+                    objectiveC[key] = all.count
+                }
+                all.append(declared)
+                byName[declared.name, default: []].append(all.count - 1)
+                if let objCName = declared.objCName, objCName != declared.name {
+                    byName[objCName, default: []].append(all.count - 1)
+                }
+            }
+        }
+        for file in files {
+            for (name, part) in file.extensions {
+                guard case .found(let index) = resolveIndex(name, from: part.position.path, platform: part.platform)
+                else { continue }
+                all[index].methods.formUnion(part.methods)
+                all[index].selectors.formUnion(part.selectors)
+                all[index].inherited += part.inherited
+                all[index].hasSegueHook = all[index].hasSegueHook || part.hasSegueHook
+                all[index].prefix = all[index].prefix ?? part.prefix
+                all[index].explicitKeys.merge(part.explicitKeys) { $0.union($1) }
+            }
+        }
+    }
+
+    /// Whether any file declares a class of that name.
+    func isDeclared(_ name: String) -> Bool { byName[name] != nil }
+
+    /// The declaration `name` means in `path`.
+    func resolve(_ name: String, from path: String, platform: Platform?) -> TargetMap.Resolution<SwiftClass> {
+        switch resolveIndex(name, from: path, platform: platform) {
+        case .found(let index): .found(all[index])
+        case .ambiguous(let indices): .ambiguous(indices.map { all[$0] })
+        case .elsewhere(let indices): .elsewhere(indices.map { all[$0] })
+        case .missing: .missing
+        }
+    }
+
+    /// The class `name` means in `path`, when exactly one.
+    func find(_ name: String, from path: String, platform: Platform?) -> SwiftClass? {
+        if case .found(let declared) = resolve(name, from: path, platform: platform) { return declared }
+        return nil
+    }
+
+    /// Classes declaring `selector` that `path` sees, and those it does not.
+    func owners(of selector: String, from path: String) -> (visible: [SwiftClass], elsewhere: [SwiftClass]) {
+        let owners = all.filter { $0.selectors.contains(selector) }
+        let visible = owners.filter { targets.isVisible($0.position.path, from: path) }
+        return (visible, owners.filter { !targets.isVisible($0.position.path, from: path) })
+    }
+
+    /// Classes `path` sees that declare a method of that base name, under another selector.
+    func methodNamed(_ name: String, from path: String) -> [SwiftClass] {
+        all.filter { $0.methods.contains(name) && targets.isVisible($0.position.path, from: path) }
+    }
+
+    private func resolveIndex(_ name: String, from path: String, platform: Platform?) -> TargetMap.Resolution<Int> {
+        guard let candidates = byName[name] else { return .missing }
+        if candidates.count == 1, targets.roots.isEmpty { return .found(candidates[0]) }
+        let key = name + "\u{0}" + (path as NSString).deletingLastPathComponent + "\u{0}" + (platform?.rawValue ?? "")
+        if let cached = cache[key] { return cached }
+        let resolution = targets.resolve(
+            candidates, from: path, location: { self.all[$0].position.path },
+            prefer: { platform == nil || self.all[$0].platform == nil || self.all[$0].platform == platform })
+        cache[key] = resolution
+        return resolution
+    }
+}
+
 /// One check over a set of storyboards and classes.
 private struct Run {
     let checker: ContractChecker
-    let classes: [String: SwiftClass]
+    let classes: ClassIndex
     let storyboards: [Storyboard]
-    let storyboardsByName: [String: Storyboard]
+    let targets: TargetMap
+    /// Storyboards by name: a reference resolves within its target.
+    let storyboardsByName: [String: [Storyboard]]
     var diagnostics: [Diagnostic] = []
     var segueCount = 0
-    /// Keys each source class provides that some destination took.
+    /// Keys each source class provides that some destination took, by class identity.
     var consumed: [String: Set<String>] = [:]
-    /// Source classes that present something.
-    var presenters: Set<String> = []
+    /// Source classes that present something, by identity.
+    var presenters: [String: SwiftClass] = [:]
 
-    init(checker: ContractChecker, classes: [String: SwiftClass], storyboards: [Storyboard]) {
+    init(checker: ContractChecker, classes: ClassIndex, storyboards: [Storyboard], targets: TargetMap) {
         self.checker = checker
         self.classes = classes
         self.storyboards = storyboards
-        storyboardsByName = Dictionary(storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.targets = targets
+        storyboardsByName = Dictionary(grouping: storyboards, by: \.name)
     }
 
     mutating func checkAll() {
         for storyboard in storyboards {
             for id in storyboard.controllerOrder {
-                if let controller = storyboard.controllers[id] { checkClassExists(controller) }
+                if let controller = storyboard.controllers[id] { checkClassExists(controller, in: storyboard) }
             }
             for (source, segue) in storyboard.segues where segue.kind != "relationship" {
                 segueCount += 1
@@ -154,21 +269,51 @@ private struct Run {
 
     // MARK: Classes
 
-    /// The class of a controller, `nil` for a system class or one in another module.
-    func swiftClass(of controller: Storyboard.Controller) -> SwiftClass? {
-        controller.customClass.flatMap { classes[$0] }
+    /// The class of a controller, `nil` for a system class, one in another module, or a name
+    /// that does not resolve to exactly one class in the storyboard's target.
+    func swiftClass(of controller: Storyboard.Controller, in storyboard: Storyboard) -> SwiftClass? {
+        controller.customClass.flatMap {
+            classes.find($0, from: storyboard.path, platform: storyboard.isAppKit ? .appKit : .uiKit)
+        }
     }
 
-    mutating func checkClassExists(_ controller: Storyboard.Controller) {
-        guard let name = controller.customClass, classes[name] == nil else { return }
+    static func list(_ declarations: [SwiftClass]) -> String {
+        declarations.map { "\($0.position.path):\($0.position.line)" }.sorted().joined(separator: ", ")
+    }
+
+    mutating func checkClassExists(_ controller: Storyboard.Controller, in storyboard: Storyboard) {
+        guard let name = controller.customClass else { return }
         // A class of another module is not among the checked sources.
         if controller.customModule != nil, !controller.moduleIsTarget { return }
-        diagnostics.append(
-            Diagnostic(
-                severity: .error, position: controller.position,
-                message: "the scene's custom class '\(name)' is not declared in the checked Swift sources. "
+        switch classes.resolve(name, from: storyboard.path, platform: storyboard.isAppKit ? .appKit : .uiKit) {
+        case .found:
+            return
+        case .missing:
+            report(
+                .error, at: controller.position,
+                "the scene's custom class '\(name)' is not declared in the checked Swift or Objective-C sources. "
                     + "To fix, correct the class name in Interface Builder's Identity inspector, "
-                    + "or add the file that declares it to the check."))
+                    + "or add the file that declares it to the check.")
+        case .elsewhere(let others):
+            report(
+                .warning, at: controller.position,
+                "the scene's custom class '\(name)' is declared only in other targets (\(Self.list(others))), so its "
+                    + "scenes are not checked. To fix, declare it in this storyboard's target, or name the target "
+                    + "roots with --target-root if the inferred ones are wrong.")
+        case .ambiguous(let candidates):
+            report(
+                .warning, at: controller.position,
+                "the scene's custom class '\(name)' is declared more than once where this storyboard can see it "
+                    + "(\(Self.list(candidates))), so its scenes are not checked. To fix, name each target's folder "
+                    + "with --target-root.")
+        }
+    }
+
+    /// The superclass of a class, resolved from its own file.
+    func superclass(of declared: SwiftClass) -> SwiftClass? {
+        declared.inherited.lazy.compactMap {
+            classes.find($0, from: declared.position.path, platform: declared.platform)
+        }.first
     }
 
     /// The stored properties of a class and its superclasses, own class first.
@@ -176,9 +321,9 @@ private struct Run {
         var result: [SwiftClass.Property] = []
         var current: SwiftClass? = declared
         var visited = Set<String>()
-        while let next = current, visited.insert(next.name).inserted {
+        while let next = current, visited.insert(next.identity).inserted {
             result += next.properties
-            current = next.inherited.lazy.compactMap { classes[$0] }.first
+            current = superclass(of: next)
         }
         return result
     }
@@ -186,9 +331,9 @@ private struct Run {
     func prefix(of declared: SwiftClass) -> String {
         var current: SwiftClass? = declared
         var visited = Set<String>()
-        while let next = current, visited.insert(next.name).inserted {
+        while let next = current, visited.insert(next.identity).inserted {
             if let prefix = next.prefix { return prefix }
-            current = next.inherited.lazy.compactMap { classes[$0] }.first
+            current = superclass(of: next)
         }
         return checker.prefix
     }
@@ -198,13 +343,16 @@ private struct Run {
             name: property.name, isSlot: property.isSlot, explicitKey: property.explicitKey, prefix: prefix)
     }
 
-    /// Whether `name` is `ancestor`, a subclass of it, or declares conformance to it.
-    func isSubtype(_ name: String, of ancestor: String) -> Bool {
-        var pending = [name]
+    /// Whether `name`, as written in `path`, is `ancestor`, a subclass of it, or declares
+    /// conformance to it.
+    func isSubtype(_ name: String, of ancestor: String, in path: String) -> Bool {
+        var pending = [(name, path, Platform?.none)]
         var visited = Set<String>()
-        while let next = pending.popLast(), visited.insert(next).inserted {
+        while let (next, from, platform) = pending.popLast(), visited.insert(next).inserted {
             if next == ancestor { return true }
-            pending += classes[next]?.inherited ?? []
+            if let declared = classes.find(next, from: from, platform: platform) {
+                pending += declared.inherited.map { ($0, declared.position.path, declared.platform) }
+            }
         }
         return false
     }
@@ -212,16 +360,16 @@ private struct Run {
     // MARK: Segues
 
     mutating func check(_ segue: Storyboard.Segue, from source: Storyboard.Controller, in storyboard: Storyboard) {
-        let sourceClass = swiftClass(of: source)
+        let sourceClass = swiftClass(of: source, in: storyboard)
         if segue.kind == "unwind" {
-            checkUnwind(segue, from: source, sourceClass: sourceClass)
+            checkUnwind(segue, from: source, sourceClass: sourceClass, in: storyboard)
             return
         }
         guard let (targetBoard, target) = resolve(segue.destinationID, in: storyboard, at: segue.position) else {
             return
         }
         for destination in unwrap(target, in: targetBoard) {
-            guard let destinationClass = swiftClass(of: destination) else { continue }
+            guard let destinationClass = swiftClass(of: destination, in: targetBoard) else { continue }
             if source.customClass != nil && sourceClass == nil { continue }  // reported once already
             checkEdge(
                 segue, source: sourceClass, sourceName: source.customClass ?? source.element,
@@ -229,46 +377,85 @@ private struct Run {
         }
     }
 
-    mutating func checkUnwind(_ segue: Storyboard.Segue, from source: Storyboard.Controller, sourceClass: SwiftClass?) {
+    /// An unwind segue names an Objective-C selector; Swift methods are matched by the
+    /// selector Swift derives for them (`unwindToList(sender:)` is `unwindToListWithSender:`).
+    mutating func checkUnwind(
+        _ segue: Storyboard.Segue, from source: Storyboard.Controller, sourceClass: SwiftClass?,
+        in storyboard: Storyboard
+    ) {
         guard let action = segue.unwindAction else { return }
-        let method = String(action.prefix { $0 != ":" })
-        let owners = classes.values.filter { $0.methods.contains(method) }.sorted { $0.name < $1.name }
+        let (owners, elsewhere) = classes.owners(of: action, from: storyboard.path)
         guard !owners.isEmpty else {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, position: segue.position,
-                    message: "no checked class declares the unwind action '\(action)'. To fix, add "
-                        + "'@IBAction func \(method)(_ segue: UIStoryboardSegue)' to the controller to unwind to."))
+            let method = String(action.prefix { $0 != ":" })
+            let near = classes.methodNamed(method, from: storyboard.path).filter { !$0.isObjectiveC }
+            var message = "no checked class declares the unwind action '\(action)'"
+            if !near.isEmpty {
+                let selectors = Set(near.flatMap { $0.selectors.filter { $0.hasPrefix(method) } }).sorted()
+                message +=
+                    "; \(near.map(\.name).sorted().joined(separator: ", ")) declares '\(method)' with the selector "
+                    + selectors.map { "'\($0)'" }.joined(separator: ", ")
+                    + ". To fix, reconnect the unwind segue in Interface Builder, or label the method's parameter "
+                    + "with _ ('@IBAction func \(method)(_ segue: UIStoryboardSegue)')."
+            } else if !elsewhere.isEmpty {
+                message +=
+                    " in this storyboard's target; only other targets do (\(Self.list(elsewhere))). To fix, add "
+                    + "the action to the controller to unwind to in this target."
+            } else {
+                message +=
+                    ". To fix, add '@IBAction func \(method)(_ segue: UIStoryboardSegue)' to the controller to "
+                    + "unwind to."
+            }
+            report(.warning, at: segue.position, message)
             return
         }
-        for owner in owners {
+        if source.customClass != nil && sourceClass == nil { return }  // reported once already
+        for owner in owners.sorted(by: { $0.identity < $1.identity }) {
             checkEdge(
                 segue, source: sourceClass, sourceName: source.customClass ?? source.element, destination: owner,
                 isUnwind: true)
         }
     }
 
-    /// The controller a segue destination id stands for, following storyboard references.
+    /// The controller a segue destination id stands for, following storyboard references
+    /// within the referencing storyboard's target.
     mutating func resolve(_ id: String, in storyboard: Storyboard, at position: SourcePosition) -> (
         Storyboard, Storyboard.Controller
     )? {
         if let controller = storyboard.controllers[id] { return (storyboard, controller) }
         guard let reference = storyboard.references[id] else {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, position: position,
-                    message: "the segue's destination '\(id)' is not in this storyboard. To fix, reconnect "
-                        + "the segue in Interface Builder."))
+            report(
+                .error, at: position,
+                "the segue's destination '\(id)' is not in this storyboard. To fix, reconnect the segue in "
+                    + "Interface Builder.")
             return nil
         }
         let name = reference.storyboardName ?? storyboard.name
-        guard let target = storyboardsByName[name] else {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, position: reference.position,
-                    message: "the storyboard reference points to '\(name)', which is not among the checked "
-                        + "storyboards. To fix, correct the reference's storyboard name, or add \(name).storyboard "
-                        + "to the check."))
+        let target: Storyboard
+        switch targets.resolve(
+            Self.oneLocalization(storyboardsByName[name] ?? []), from: storyboard.path, location: \.path)
+        {
+        case .found(let found):
+            target = found
+        case .missing:
+            report(
+                .error, at: reference.position,
+                "the storyboard reference points to '\(name)', which is not among the checked storyboards. To fix, "
+                    + "correct the reference's storyboard name, or add \(name).storyboard to the check.")
+            return nil
+        case .elsewhere(let others):
+            report(
+                .warning, at: reference.position,
+                "the storyboard reference points to '\(name)', which exists only in other targets ("
+                    + others.map(\.path).sorted().joined(separator: ", ")
+                    + "), so it is not followed. To fix, add \(name).storyboard to this storyboard's target, or name "
+                    + "the target roots with --target-root if the inferred ones are wrong.")
+            return nil
+        case .ambiguous(let candidates):
+            report(
+                .warning, at: reference.position,
+                "the storyboard reference points to '\(name)', and several storyboards of that name are equally "
+                    + "near (" + candidates.map(\.path).sorted().joined(separator: ", ")
+                    + "), so it is not followed. To fix, name each target's folder with --target-root.")
             return nil
         }
         let controller: Storyboard.Controller?
@@ -280,14 +467,34 @@ private struct Run {
         guard let controller else {
             let what =
                 reference.referencedIdentifier.map { "no scene with Storyboard ID '\($0)'" } ?? "no initial controller"
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, position: reference.position,
-                    message: "the storyboard reference points nowhere: '\(name)' has \(what). To fix, set the "
-                        + "referenced ID to an existing Storyboard ID, or mark an initial controller in \(name)."))
+            report(
+                .error, at: reference.position,
+                "the storyboard reference points nowhere: '\(target.path)' has \(what). To fix, set the "
+                    + "referenced ID to an existing Storyboard ID, or mark an initial controller in \(name).")
             return nil
         }
         return (target, controller)
+    }
+
+    /// One storyboard per bundle folder: localized copies (`Base.lproj/Detail.storyboard`,
+    /// `fr.lproj/Detail.storyboard`) are one storyboard to a reference; the Base one stands for them.
+    static func oneLocalization(_ storyboards: [Storyboard]) -> [Storyboard] {
+        guard storyboards.count > 1 else { return storyboards }
+        func folder(_ board: Storyboard) -> (bundle: String, isBase: Bool) {
+            let folder = (board.path as NSString).deletingLastPathComponent
+            guard folder.hasSuffix(".lproj") else { return (folder, false) }
+            return (
+                (folder as NSString).deletingLastPathComponent, (folder as NSString).lastPathComponent == "Base.lproj"
+            )
+        }
+        var chosen: [String: Storyboard] = [:]
+        for board in storyboards.sorted(by: {
+            (folder($0).isBase ? 0 : 1, $0.path) < (folder($1).isBase ? 0 : 1, $1.path)
+        }) {
+            let bundle = folder(board).bundle
+            if chosen[bundle] == nil { chosen[bundle] = board }
+        }
+        return chosen.values.sorted { $0.path < $1.path }
     }
 
     /// The controller and, for containers, every controller inside it (relationship segues),
@@ -297,7 +504,7 @@ private struct Run {
         var visited = Set<String>()
         var pending = [(storyboard, root)]
         while let (board, controller) = pending.popLast() {
-            guard visited.insert(board.name + "/" + controller.id).inserted else { continue }
+            guard visited.insert(board.path + "\u{0}" + controller.id).inserted else { continue }
             result.append(controller)
             guard controller.isContainer else { continue }
             for segue in controller.segues.reversed() where segue.kind == "relationship" {
@@ -322,7 +529,7 @@ private struct Run {
         let destinationPrefix = prefix(of: destination)
         var passed = Set<String>()
         if let source {
-            presenters.insert(source.name)
+            presenters[source.identity] = source
             passed = (source.explicitKeys[nil] ?? []).union(segue.identifier.flatMap { source.explicitKeys[$0] } ?? [])
         }
         let label =
@@ -332,21 +539,26 @@ private struct Run {
             let slot = contract(property, prefix: destinationPrefix)
             guard slot.takesPart, property.isSlot || !isUnwind, !passed.contains(slot.key) else { continue }
             let candidates = StaticContract.candidates(for: slot, in: sourceContract)
+            var seenPositions = Set<SourcePosition>()
             let matches = candidates.compactMap { candidate in sourceProperties.first { $0.name == candidate.name } }
+                .filter { seenPositions.insert($0.position).inserted }
             switch matches.count {
             case 0:
                 guard property.isRequiredSlot else { continue }
                 let error = PreparationError(
                     .missingRequiredValue, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                     expectedType: property.declaredType ?? "?",
-                    detail: "no property, slot or passed key of that name")
+                    detail: "no property, slot or passed key of that name"
+                        + (source?.isObjectiveC == true
+                            ? " (\(sourceName) is declared in Objective-C, whose properties PreparedContext cannot read)"
+                            : ""))
                 let hook = source?.hasSegueHook == true
                 report(
                     hook ? .warning : .error, at: segue.position,
                     "\(label): \(error)" + (hook ? " (unless its segue hook computes the key)" : ""))
             case 1:
                 let match = matches[0]
-                consumed[source?.name ?? "", default: []].insert(match.name)
+                consumed[source?.identity ?? "", default: []].insert(match.name)
                 if let wrapper = match.otherWrapper {
                     // Propagation cannot read through another property wrapper, and says so.
                     let error = PreparationError(
@@ -367,12 +579,16 @@ private struct Run {
                 }
                 checkTypes(
                     from: match, sourceName: sourceName, to: property, destination: destination.name, key: slot.key,
-                    at: segue.position, label: label)
+                    at: segue.position, label: label, sourcePath: source?.position.path ?? destination.position.path)
             default:
-                for match in matches { consumed[source?.name ?? "", default: []].insert(match.name) }
+                for match in matches { consumed[source?.identity ?? "", default: []].insert(match.name) }
                 let error = PreparationError(
                     .ambiguousSource, key: slot.key, sourceType: sourceName, destinationType: destination.name,
-                    detail: matches.map(\.name).joined(separator: ", "))
+                    detail: matches.map { match in
+                        "\(match.name)" + (match.type.map { ": \($0)" } ?? "") + " in \(match.owner) at "
+                            + "\((match.position.path as NSString).lastPathComponent):\(match.position.line):"
+                            + "\(match.position.column)"
+                    }.joined(separator: "; "))
                 report(.error, at: segue.position, "\(label): \(error)")
             }
         }
@@ -380,7 +596,7 @@ private struct Run {
 
     mutating func checkTypes(
         from source: SwiftClass.Property, sourceName: String, to slot: SwiftClass.Property, destination: String,
-        key: String, at position: SourcePosition, label: String
+        key: String, at position: SourcePosition, label: String, sourcePath: String
     ) {
         guard let sourceWritten = source.type, let slotWritten = slot.type else { return }
         let offered = TypeName(sourceWritten)
@@ -415,7 +631,7 @@ private struct Run {
             }
             return
         }
-        if isSubtype(offered.base, of: expected.base) { return }
+        if isSubtype(offered.base, of: expected.base, in: sourcePath) { return }
         if isKnown(offered.base) && isKnown(expected.base) {
             report(.error, at: position, "\(label): \(error(.typeMismatch))")
         }
@@ -423,7 +639,7 @@ private struct Run {
 
     /// Whether a type is concrete and known here, so that two different names cannot be related.
     func isKnown(_ name: String) -> Bool {
-        classes[name] != nil || StaticContract.isNumeric(name)
+        classes.isDeclared(name) || StaticContract.isNumeric(name)
             || ["String", "Bool", "Character", "Date", "URL", "Data", "UUID"].contains(name)
     }
 
@@ -433,15 +649,14 @@ private struct Run {
 
     /// Notes for prefixed source properties that no destination takes.
     mutating func reportUnconsumed() {
-        for name in presenters.sorted() {
-            guard let declared = classes[name] else { continue }
+        for (identity, declared) in presenters.sorted(by: { $0.key < $1.key }) {
             let prefix = prefix(of: declared)
             for property in declared.properties
             where !property.isSlot && !prefix.isEmpty && property.name.hasPrefix(prefix) {
-                guard consumed[name]?.contains(property.name) != true else { continue }
+                guard consumed[identity]?.contains(property.name) != true else { continue }
                 report(
                     .note, at: property.position,
-                    "'\(property.name)' is provided by \(name) but no destination of its segues takes it. "
+                    "'\(property.name)' is provided by \(declared.name) but no destination of its segues takes it. "
                         + "To fix, remove the prefix if it is not context, or declare a slot for it in the destination."
                 )
             }

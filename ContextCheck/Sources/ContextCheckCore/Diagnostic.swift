@@ -26,10 +26,12 @@ public struct CheckResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many storyboards were read without error.
     public var storyboardCount: Int
-    /// How many Swift files were read.
+    /// How many Swift files were read (a file that could not be read is not counted).
     public var swiftFileCount: Int
     /// How many segues were checked.
     public var segueCount: Int
+    /// How many Objective-C files were read.
+    public var objectiveCFileCount = 0
 
     /// How many findings of `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
@@ -42,8 +44,9 @@ public struct CheckResult: Sendable {
     /// For example `context-check: 3 storyboards, 12 Swift files, 20 segues: 1 error, 0 warnings, 2 notes`.
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let objectiveC = objectiveCFileCount > 0 ? "\(plural(objectiveCFileCount, "Objective-C file")), " : ""
         return "context-check: \(plural(storyboardCount, "storyboard")), \(plural(swiftFileCount, "Swift file")), "
-            + "\(plural(segueCount, "segue")): \(plural(count(.error), "error")), "
+            + objectiveC + "\(plural(segueCount, "segue")): \(plural(count(.error), "error")), "
             + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
     }
 
@@ -67,11 +70,12 @@ public struct CheckResult: Sendable {
                     severity: $0.severity.rawValue, message: $0.message)
             },
             summary: [
-                "storyboards": storyboardCount, "swiftFiles": swiftFileCount, "segues": segueCount,
+                "storyboards": storyboardCount, "swiftFiles": swiftFileCount, "objectiveCFiles": objectiveCFileCount,
+                "segues": segueCount,
                 "errors": count(.error), "warnings": count(.warning), "notes": count(.note),
             ])
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
     }
 }

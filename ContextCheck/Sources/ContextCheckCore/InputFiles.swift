@@ -1,22 +1,41 @@
 import Foundation
 
-/// The files a check reads, found under the paths given on the command line.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The files a check reads, found under the paths given on the command line, and the
+/// targets they belong to.
 public struct InputFiles: Sendable {
     /// `.storyboard` files, sorted.
     public var storyboards: [String] = []
     /// `.swift` files, sorted.
     public var swiftFiles: [String] = []
-    /// Paths that do not exist.
+    /// Objective-C `.h`, `.m` and `.mm` files, sorted.
+    public var objectiveCFiles: [String] = []
+    /// Paths that do not exist, folders that cannot be read, links that are not followed.
     public var diagnostics: [Diagnostic] = []
+    /// The target roots, named and inferred (see ``TargetMap``).
+    public var targets = TargetMap()
 
     private static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Collects the inputs: files as given, folders searched recursively.
     ///
-    /// - Parameter paths: Files and folders.
-    public static func collect(_ paths: [String]) -> InputFiles {
+    /// - Parameters:
+    ///   - paths: Files and folders.
+    ///   - targetRoots: Folders to treat as target roots, besides the inferred ones.
+    public static func collect(_ paths: [String], targetRoots: [String] = []) -> InputFiles {
         var inputs = InputFiles()
+        inputs.targets = TargetMap(roots: targetRoots)
         let manager = FileManager.default
+        var xcodeProjects: [String] = []
+        var packageFolders: [String] = []
+        for root in targetRoots where !manager.fileExists(atPath: root) {
+            inputs.warn(root, "the target root given with --target-root does not exist. To fix, correct the path.")
+        }
         for path in paths {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -30,27 +49,72 @@ public struct InputFiles: Sendable {
                 inputs.add(path)
                 continue
             }
-            let root = URL(fileURLWithPath: path)
-            let enumerator = manager.enumerator(
-                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-            while let url = enumerator?.nextObject() as? URL {
-                if skippedFolders.contains(url.lastPathComponent) {
-                    enumerator?.skipDescendants()
+            var pending = [path]
+            while let folder = pending.popLast() {
+                guard access(folder, R_OK | X_OK) == 0,
+                    let names = try? manager.contentsOfDirectory(atPath: folder)
+                else {
+                    inputs.warn(
+                        folder,
+                        "cannot read this folder, so its files are not checked. "
+                            + "To fix, make it readable (chmod u+rx), or leave it out of the paths given.")
                     continue
                 }
-                inputs.add(url.path)
+                for name in names.sorted().reversed() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                    let child = folder == "/" ? "/" + name : folder + "/" + name
+                    var isChildFolder: ObjCBool = false
+                    let exists = manager.fileExists(atPath: child, isDirectory: &isChildFolder)
+                    let isLink = (try? manager.destinationOfSymbolicLink(atPath: child)) != nil
+                    if isLink && exists && isChildFolder.boolValue {
+                        let target = (try? manager.destinationOfSymbolicLink(atPath: child)) ?? "?"
+                        inputs.warn(
+                            child,
+                            "this is a symbolic link to a folder ('\(target)'), which is not followed. "
+                                + "To fix, give the folder it points to as a path of its own.")
+                        continue
+                    }
+                    if isLink && !exists {
+                        inputs.warn(
+                            child,
+                            "this symbolic link points to nothing, so it is not checked. "
+                                + "To fix, correct or remove the link.")
+                        continue
+                    }
+                    if isChildFolder.boolValue {
+                        if name.hasSuffix(".xcodeproj") {
+                            xcodeProjects.append(child)
+                        } else if !name.hasSuffix(".xcworkspace") && !name.hasSuffix(".xcassets") {
+                            pending.append(child)
+                        }
+                    } else if name == "Package.swift" {
+                        packageFolders.append(folder)
+                    } else if exists {
+                        inputs.add(child)
+                    }
+                }
             }
         }
+        inputs.targets.addMarkers(
+            projectFolders: xcodeProjects.map { ($0 as NSString).deletingLastPathComponent } + packageFolders,
+            xcodeProjects: xcodeProjects, packageFolders: packageFolders)
         inputs.storyboards.sort()
         inputs.swiftFiles.sort()
+        inputs.objectiveCFiles.sort()
         return inputs
+    }
+
+    private mutating func warn(_ path: String, _ message: String) {
+        diagnostics.append(
+            Diagnostic(severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message))
     }
 
     private mutating func add(_ path: String) {
         if path.hasSuffix(".storyboard") {
             storyboards.append(path)
         } else if path.hasSuffix(".swift") {
-            swiftFiles.append(path)
+            if (path as NSString).lastPathComponent != "Package.swift" { swiftFiles.append(path) }
+        } else if path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            objectiveCFiles.append(path)
         }
     }
 }

@@ -1,50 +1,89 @@
 // context-check: the static contract check of PreparedContext.
 //
-//     context-check [--json] [--prefix PREFIX] PATH…
+//     context-check [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
 //
-// Reads every .storyboard and .swift file under the given paths (folders are searched,
-// skipping .build, DerivedData, Pods, Carthage and hidden folders) and prints findings as
-// `path:line:column: error|warning|note: message`, then a summary line. Exit status: 1 when an
-// error was found, 2 for a usage error, 0 otherwise.
+// Reads every .storyboard, .swift, .h, .m and .mm file under the given paths (folders are
+// searched, skipping .build, DerivedData, Pods, Carthage and hidden folders) and prints
+// findings as `path:line:column: error|warning|note: message`, then a summary line.
+// Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error, 3 when
+// built without the ContextCheck trait (no Swift parser).
 import ContextCheckCore
 import Foundation
 
-let usage = "usage: context-check [--json] [--prefix PREFIX] PATH…"
+/// Exit statuses, distinct so that a plugin or a CI script can tell them apart.
+enum ExitStatus: Int32 {
+    /// No error found (warnings and notes may have been printed).
+    case clean = 0
+    /// At least one error was found.
+    case foundErrors = 1
+    /// The command line is wrong.
+    case usage = 2
+    /// The tool was built without the `ContextCheck` trait and cannot read Swift.
+    case unavailable = 3
+}
+
+let usage = """
+    usage: context-check [--json] [--prefix PREFIX] [--target-root FOLDER]… [--touch FILE] PATH…
+      --json                machine-readable output
+      --prefix PREFIX       the marker prefix of classes that set none (default prepCtx)
+      --target-root FOLDER  a folder holding one target's files (repeatable); names resolve within it
+      --touch FILE          write FILE when no error was found (for build-tool plugins)
+    exit status: 0 no error, 1 errors found, 2 usage error, 3 built without the ContextCheck trait
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("context-check: \(message)\n\(usage)\n".utf8))
+    exit(ExitStatus.usage.rawValue)
+}
+
 var json = false
 var prefix = "prepCtx"
 var paths: [String] = []
+var targetRoots: [String] = []
+var touch: String?
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
     case "--prefix":
-        guard let value = arguments.popFirst() else {
-            FileHandle.standardError.write(Data("context-check: --prefix needs a value\n\(usage)\n".utf8))
-            exit(2)
-        }
+        guard let value = arguments.popFirst() else { fail("--prefix needs a value") }
         prefix = value
+    case "--target-root":
+        guard let value = arguments.popFirst() else { fail("--target-root needs a folder") }
+        targetRoots.append(value)
+    case "--touch":
+        guard let value = arguments.popFirst() else { fail("--touch needs a file") }
+        touch = value
     case "--help", "-h":
         print(usage)
-        exit(0)
+        exit(ExitStatus.clean.rawValue)
+    case "--":
+        paths += arguments
+        arguments = []
     case _ where argument.hasPrefix("-"):
-        FileHandle.standardError.write(Data("context-check: unknown option '\(argument)'\n\(usage)\n".utf8))
-        exit(2)
+        fail("unknown option '\(argument)'")
     default: paths.append(argument)
     }
 }
-guard !paths.isEmpty else {
-    FileHandle.standardError.write(Data("context-check: no path given\n\(usage)\n".utf8))
-    exit(2)
+guard !paths.isEmpty else { fail("no path given") }
+guard SwiftDeclarationReader.isAvailable else {
+    FileHandle.standardError.write(
+        Data(
+            ("context-check: built without the ContextCheck trait, so it cannot read Swift. To fix, depend on "
+                + "PreparedContext with .package(url: …, traits: [\"ContextCheck\"]), or run it from PreparedContext's "
+                + "checkout with `swift run --traits ContextCheck context-check`.\n").utf8))
+    exit(ExitStatus.unavailable.rawValue)
 }
 
-let inputs = InputFiles.collect(paths)
-let result = ContractChecker(prefix: prefix).check(storyboardPaths: inputs.storyboards, swiftPaths: inputs.swiftFiles)
-var all = result
-all.diagnostics = inputs.diagnostics + result.diagnostics
+let inputs = InputFiles.collect(paths, targetRoots: targetRoots)
+let result = ContractChecker(prefix: prefix).check(inputs)
 if json {
-    print(all.json())
+    print(result.json())
 } else {
-    for diagnostic in all.diagnostics { print(diagnostic) }
-    print(all.summary)
+    for diagnostic in result.diagnostics { print(diagnostic) }
+    print(result.summary)
 }
-exit(all.hasErrors ? 1 : 0)
+if let touch, !result.hasErrors {
+    _ = FileManager.default.createFile(atPath: touch, contents: Data("// \(result.summary)\n".utf8))
+}
+exit(result.hasErrors ? ExitStatus.foundErrors.rawValue : ExitStatus.clean.rawValue)

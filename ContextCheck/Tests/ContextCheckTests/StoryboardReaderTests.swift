@@ -71,4 +71,67 @@ struct StoryboardReaderTests {
             })
         #expect(!result.diagnostics.contains { $0.message.hasPrefix("malformed") })
     }
+
+    @Test("A storyboard over 10 MB is streamed and read whole")
+    func large() throws {
+        let folder = try Paths.temporaryFolder()
+        let url = folder.appendingPathComponent("Large.storyboard")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let file = try FileHandle(forWritingTo: url)
+        file.write(
+            Data(#"<?xml version="1.0" encoding="UTF-8"?>\#n<document initialViewController="vc-0"><scenes>\#n"#.utf8))
+        var scenes = 0
+        var size = 0
+        let padding = String(repeating: "x", count: 300)
+        while size < 11_000_000 {
+            let scene = """
+                <scene sceneID="s-\(scenes)"><objects><viewController id="vc-\(scenes)" sceneMemberID="viewController">\
+                <view key="view" id="v-\(scenes)"><subviews><label text="\(padding)" id="l-\(scenes)"/></subviews></view>\
+                <connections><segue destination="vc-\(scenes + 1)" kind="show" id="g-\(scenes)"/></connections>\
+                </viewController></objects></scene>
+
+                """
+            file.write(Data(scene.utf8))
+            size += scene.utf8.count
+            scenes += 1
+        }
+        file.write(
+            Data(
+                #"<scene sceneID="last"><objects><viewController id="vc-\#(scenes)" sceneMemberID="viewController"/></objects></scene></scenes></document>\#n"#
+                    .utf8))
+        try file.close()
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0 > 10_000_000)
+        let storyboard = try StoryboardReader.read(path: url.path)
+        #expect(storyboard.controllers.count == scenes + 1)
+        #expect(storyboard.segues.count == scenes)
+        #expect(storyboard.segues.last?.segue.position.line == scenes + 2)
+    }
+
+    @Test("Malformed XML is reported where the parser found it, in words")
+    func malformed() throws {
+        func problem(_ xml: String) throws -> StoryboardReadError? {
+            do {
+                _ = try StoryboardReader.read(data: Data(xml.utf8), path: "Broken.storyboard")
+                return nil
+            } catch { return error }
+        }
+        let header = "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene>\n      <objects>\n"
+        let mismatch = try #require(
+            try problem(
+                header
+                    + "        <viewController id=\"1\">\n        </viewController>\n      </object>\n</scene></scenes></document>\n"
+            ))
+        #expect(mismatch.position.line == 8)
+        #expect(mismatch.message.contains("</object> does not close <objects> (opened at line 5)"))
+        let truncated = try #require(try problem(header))
+        #expect(truncated.message.contains("the file ends before <objects> (opened at line 5) is closed"))
+        let ampersand = try #require(try problem(header + "<label text=\"a & b\"/>\n"))
+        #expect(ampersand.position.line == 6)
+        #expect(ampersand.message.contains("&amp;"))
+        let empty = try #require(try problem(""))
+        #expect(empty.message.contains("the file is empty"))
+        for error in [mismatch, truncated, ampersand, empty] {
+            #expect(!error.message.contains("error 76") && error.message.contains("To fix"))
+        }
+    }
 }

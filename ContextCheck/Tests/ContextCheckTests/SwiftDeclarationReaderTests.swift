@@ -32,8 +32,8 @@ struct SwiftDeclarationReaderTests {
 
     @Test("Stored properties, slots, keys, literals and explicit keys are read")
     func read() throws {
-        let (classes, extensions) = SwiftDeclarationReader.read(source: source, path: "Inbox.swift")
-        let inbox = try #require(classes.first)
+        let file = SwiftDeclarationReader.read(source: source, path: "Inbox.swift")
+        let inbox = try #require(file.classes.first)
         #expect(inbox.name == "Inbox")
         #expect(inbox.inherited == ["Base", "SegueContext"])
         #expect(
@@ -51,7 +51,7 @@ struct SwiftDeclarationReaderTests {
         #expect(inbox.hasSegueHook)
         #expect(inbox.explicitKeys[nil] == ["item", "other"])
         #expect(inbox.explicitKeys["showDetail"] == ["detail"])
-        #expect(extensions["Inbox"]?.methods.contains("unwindToInbox") == true)
+        #expect(file.extensions["Inbox"]?.methods.contains("unwindToInbox") == true)
         #expect(inbox.properties[0].position.line == 2)
     }
 
@@ -61,5 +61,65 @@ struct SwiftDeclarationReaderTests {
         #expect(TypeName("User?").isOptional)
         #expect(TypeName("any Greeting").base == "Greeting")
         #expect(TypeName(" [String : Int] ").base == "[String:Int]")
+    }
+
+    @Test("Unwind actions get the Objective-C selector Swift derives, or the one @objc names")
+    func selectors() throws {
+        #expect(ObjCSelector.derive(name: "unwindToMealList", labels: ["sender"]) == "unwindToMealListWithSender:")
+        #expect(ObjCSelector.derive(name: "close", labels: ["bySegue"]) == "closeBySegue:")
+        #expect(ObjCSelector.derive(name: "unwindToInbox", labels: [nil]) == "unwindToInbox:")
+        #expect(ObjCSelector.derive(name: "unwindTo", labels: ["list"]) == "unwindToList:")
+        #expect(ObjCSelector.derive(name: "move", labels: [nil, "animated"]) == "move:animated:")
+        #expect(ObjCSelector.derive(name: "refresh", labels: []) == "refresh")
+        let file = SwiftDeclarationReader.read(
+            source: """
+                class List: UIViewController {
+                    @IBAction func unwindToMealList(sender: UIStoryboardSegue) {}
+                    @IBAction func close(bySegue segue: UIStoryboardSegue) {}
+                    @objc(goBack:) func back(_ segue: UIStoryboardSegue) {}
+                }
+                @objc(RenamedList) class Named: UIViewController {}
+                """, path: "List.swift")
+        #expect(file.classes.first?.selectors == ["unwindToMealListWithSender:", "closeBySegue:", "goBack:"])
+        #expect(file.classes.last?.objCName == "RenamedList")
+    }
+
+    @Test("A Swift syntax error is reported as a warning at its position")
+    func syntaxError() throws {
+        let file = SwiftDeclarationReader.read(source: "class A {\n    var x: = 3\n}\n", path: "A.swift")
+        let problem = try #require(file.problems.first)
+        #expect(problem.severity == .warning)
+        #expect(problem.position.line == 2)
+        #expect(problem.message.hasPrefix("Swift syntax error: "))
+        #expect(problem.message.contains("To fix"))
+    }
+}
+
+@Suite("ObjectiveCDeclarationReader")
+struct ObjectiveCDeclarationReaderTests {
+    @Test("Interfaces give a class and its superclass, method declarations its selectors; comments are ignored")
+    func read() throws {
+        let classes = ObjectiveCDeclarationReader.read(
+            source: """
+                #import <UIKit/UIKit.h>
+                // @interface Commented : NSObject
+                @interface RecipeList : UITableViewController <UITableViewDelegate>
+                @property (nonatomic) NSString *name;
+                - (IBAction)unwindToList:(UIStoryboardSegue *)segue;
+                - (void)move:(id)a to:(NSInteger)b;
+                - (void)reload;
+                @end
+                @interface RecipeList (Sharing)
+                - (IBAction)share:(id)sender;
+                @end
+                @implementation Helper
+                @end
+                """, path: "RecipeList.h")
+        #expect(classes.map(\.name) == ["RecipeList", "Helper"])
+        let list = try #require(classes.first)
+        #expect(list.inherited == ["UITableViewController"])
+        #expect(list.isObjectiveC && list.platform == .uiKit)
+        #expect(list.position.line == 3)
+        #expect(list.selectors == ["unwindToList:", "move:to:", "reload", "share:"])
     }
 }

@@ -1,0 +1,5 @@
+@import UIKit;
+
+/// Apple's samples declare a MasterViewController in every app; this one is Objective-C.
+@interface MasterViewController : UISplitViewController <UISplitViewControllerDelegate>
+@end
