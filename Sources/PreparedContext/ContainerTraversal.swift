@@ -1,7 +1,8 @@
 /// A controller that holds other controllers which context should reach.
 ///
 /// The UIKit and AppKit adapters make the system containers conform — navigation (its
-/// root), tab bar (every tab), split (every column), page (the visible pages), tab view and
+/// root), tab bar (every tab), split (every column), page (the pages set so far; a
+/// `PreparedPageViewController` also delivers to pages set later), tab view and
 /// split view controllers. Make your own container view controller conform to have
 /// context delivered to its children as well:
 ///

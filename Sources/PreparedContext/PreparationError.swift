@@ -197,10 +197,8 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, set the scene's Custom Class in Interface Builder to \(expected), "
                 + "or request the class the scene declares."
         case .emptyContainer:
-            return
-                "To fix, declare the values the pages need as @Prepared slots of \(destinationType ?? "the container") "
-                + "and hand them on with prepareContext(for:) to each page you create, "
-                + "or set the pages before the segue is prepared."
+            return "To fix, make \(destinationType ?? "the container") a subclass of PreparedPageViewController, "
+                + "which delivers to its pages when they are set, or set the pages before the segue is prepared."
         default:
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }

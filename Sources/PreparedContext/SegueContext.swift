@@ -121,11 +121,18 @@ extension SegueContext {
     /// only — not into its prefixed plain properties, which are what it provides — and hands
     /// no ambient value back.
     ///
-    /// - Parameter emptyContainer: A warning for a destination container that holds nothing
-    ///   yet (a page view controller before its pages are set), or `nil`.
+    /// - Parameters:
+    ///   - emptyContainer: A warning for a destination container that holds nothing yet (a
+    ///     page view controller before its pages are set), or `nil`.
+    ///   - deliversLater: Arranges a later delivery into a destination container whose
+    ///     children are set after the segue, and returns whether it did. Keys passed with the
+    ///     segue that no destination takes yet are then not reported as unknown: the later
+    ///     children may take them, and each later delivery reports its own.
+    @discardableResult
     func prepareSegue(
         to segueDestination: AnyObject, identifier: String?, sender: Any?, isUnwind: Bool,
-        hasLoadedView: (AnyObject) -> Bool, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil }
+        hasLoadedView: (AnyObject) -> Bool, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil },
+        deliversLater: (AnyObject) -> Bool = { _ in false }
     ) -> PreparationReport {
         SeguePreparation.depth += 1
         let (destinations, started) =
@@ -136,6 +143,9 @@ extension SegueContext {
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
             sender: sender, startedDestinations: started, isUnwind: isUnwind)
         if !isUnwind {
+            if destinations.map(deliversLater).contains(true) {
+                report.failures.removeAll { $0.code == .unknownKey }
+            }
             report.warnings += destinations.compactMap(emptyContainer)
         }
         SeguePreparation.depth -= 1

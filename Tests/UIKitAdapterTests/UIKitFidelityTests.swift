@@ -126,9 +126,34 @@ struct UIKitFidelityTests {
         #expect(warning.key == "viewControllers")
         #expect(
             warning.description
-                == "'viewControllers' of UIPageViewController was empty when the segue was prepared, so no controller inside it received context from Inbox. To fix, declare the values the pages need as @Prepared slots of UIPageViewController and hand them on with prepareContext(for:) to each page you create, or set the pages before the segue is prepared."
+                == "'viewControllers' of UIPageViewController was empty when the segue was prepared, so no controller inside it received context from Inbox. To fix, make UIPageViewController a subclass of PreparedPageViewController, which delivers to its pages when they are set, or set the pages before the segue is prepared."
         )
         #expect(inbox.options.log.entries.map(\.error.code.name) == ["emptyContainer"])
+    }
+
+    @Test("A PreparedPageViewController delivers the segue's context to the pages it sets in viewDidLoad")
+    func preparedPageViewController() throws {
+        final class Pages: PreparedPageViewController {
+            let first = Detail()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setViewControllers([first], direction: .forward, animated: false)
+            }
+        }
+        let inbox = Inbox()
+        let pages = try #require(Pages(coder: NSCoder()))
+        inbox._stubSegueDestinations["pages"] = { pages }
+        inbox.performSegue(withIdentifier: "pages", context: ["mail": "Hi"], sender: nil)
+        #expect(pages.isViewLoaded)
+        #expect(pages.first.prepCtxAccount.name == "ada")
+        #expect(pages.first.mail == "Hi")
+        let next = Detail()
+        pages.deliverSegueContext(to: next)
+        #expect(next.prepCtxTitle == "Inbox")
+        pages.setViewControllers([next], direction: .forward, animated: false)
+        next.loadViewIfNeeded()
+        #expect(inbox.options.log.entries.isEmpty)
+        #expect(next.options.log.entries.isEmpty)
     }
 
     @Test("A collapsed column-style split view delivers to every column, compact and inspector included")
@@ -207,7 +232,7 @@ struct UIKitFidelityTests {
             .appendingPathComponent("../../Sources/PreparedContext").standardizedFileURL
         let files = try FileManager.default.contentsOfDirectory(
             at: sources.appendingPathComponent("UIKit"), includingPropertiesForKeys: nil)
-        #expect(files.count == 4)
+        #expect(files.count == 5)
         for file in files + [sources.appendingPathComponent("Storyboards/CompiledStoryboard.swift")] {
             let condition = try String(contentsOf: file, encoding: .utf8).prefix { $0 != "\n" }
             #expect(

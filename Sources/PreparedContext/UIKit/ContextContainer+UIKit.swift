@@ -49,7 +49,7 @@
     /// A page view controller from a storyboard has no pages when `prepare(for:sender:)`
     /// runs — apps set them later, usually in `viewDidLoad` — so a segue into one without
     /// pages reports ``PreparationError/Code/emptyContainer`` instead of delivering nothing
-    /// silently.
+    /// silently. A ``PreparedPageViewController`` delivers to its pages when they are set.
     extension UIPageViewController: ContextContainer {
         /// The pages set so far.
         public var contextChildren: [AnyObject] { viewControllers ?? [] }

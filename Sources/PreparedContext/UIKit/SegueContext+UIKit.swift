@@ -14,7 +14,9 @@
         ///
         /// A forward segue reaches the destination and, inside navigation, tab bar, split and
         /// page view controllers, every controller they hold; a page view controller without
-        /// pages yet is reported (``PreparationError/Code/emptyContainer``). An unwind segue —
+        /// pages yet is reported (``PreparationError/Code/emptyContainer``), unless it is a
+        /// ``PreparedPageViewController``, which delivers to its pages when they are set. An
+        /// unwind segue —
         /// whose destination UIKit's own unwind search reaches from this controller: up
         /// through parents and presenters and, at each step, down into the other children —
         /// delivers back into the controller that owns the unwind action. Deliveries into a
@@ -30,17 +32,28 @@
         @discardableResult
         public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let identifier = segue.identifier
             let source = displayName(type(of: self))
             return prepareSegue(
-                to: segue.destination, identifier: segue.identifier, sender: carried ?? sender,
+                to: segue.destination, identifier: identifier, sender: carried ?? sender,
                 isUnwind: unwinds(to: segue.destination),
                 hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
                 emptyContainer: { controller in
-                    guard let pages = controller as? UIPageViewController, pages.viewControllers?.isEmpty ?? true
+                    guard let pages = controller as? UIPageViewController, !(pages is PreparedPageViewController),
+                        pages.viewControllers?.isEmpty ?? true
                     else { return nil }
                     return PreparationError(
                         .emptyContainer, key: "viewControllers", sourceType: source,
                         destinationType: displayName(type(of: pages)))
+                },
+                deliversLater: { [weak self] controller in
+                    guard let pages = controller as? PreparedPageViewController else { return false }
+                    pages.segueContextDelivery = { page in
+                        self?.prepareSegue(
+                            to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                            hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
+                    }
+                    return true
                 })
         }
 
