@@ -15,13 +15,13 @@
         /// A forward segue reaches the destination and, inside navigation, tab bar, split and
         /// page view controllers, every controller they hold; a page view controller without
         /// pages yet is reported (``PreparationError/Code/emptyContainer``), unless it is a
-        /// ``PreparedPageViewController``, which delivers to its pages when they are set. An
-        /// unwind segue —
-        /// whose destination UIKit's own unwind search reaches from this controller: up
-        /// through parents and presenters and, at each step, down into the other children —
-        /// delivers back into the controller that owns the unwind action. Deliveries into a
-        /// controller whose view has loaded are reported as late. Nothing throws: under
-        /// ``MismatchPolicy/throw`` the failures are logged.
+        /// ``PreparedPageViewController``, which delivers to its pages when they are set.
+        ///
+        /// An unwind segue — whose destination UIKit's own unwind search reaches from this
+        /// controller: up through parents and presenters and, at each step, down into the
+        /// other children — delivers back into the controller that owns the unwind action.
+        /// Deliveries into a controller whose view has loaded are reported as late. Nothing
+        /// throws: under ``MismatchPolicy/throw`` the failures are logged.
         ///
         /// - Parameters:
         ///   - segue: The segue being prepared.
