@@ -58,6 +58,27 @@ let package = Package(
             ),
         ]
     }
+    // The testing library compiled against the UIKit harness, and a test target that compiles
+    // and runs the documentation's examples as a user writes them (`import PreparedContext`,
+    // `import PreparedContextTesting`, `import UIKit`) against the stricter stubs.
+    let alias = ["-module-alias", "PreparedContext=PreparedContextUIKitHarness"]
+    package.targets += [
+        .target(
+            name: "PreparedContextTestingUIKitHarness",
+            dependencies: ["PreparedContextUIKitHarness"],
+            path: "Tests/Harness/Testing",
+            swiftSettings: [.unsafeFlags(alias)]
+        ),
+        .testTarget(
+            name: "DocumentationExampleTests",
+            dependencies: ["PreparedContextTestingUIKitHarness", "PreparedContextUIKitHarness", "UIKit"],
+            swiftSettings: [
+                .unsafeFlags(
+                    alias + ["-module-alias", "PreparedContextTesting=PreparedContextTestingUIKitHarness"]
+                        + ["-Xfrontend", "-disable-cross-import-overlays"])
+            ]
+        ),
+    ]
     // The playground's source, compiled and run against the UIKit stubs: `import
     // PreparedContext` there resolves to the harness that holds the UIKit adapters.
     package.targets.append(

@@ -1,7 +1,8 @@
 /// A controller that holds other controllers which context should reach.
 ///
 /// The UIKit and AppKit adapters make the system containers conform — navigation (its
-/// root), tab bar (every tab), split (every column), page (the visible pages), tab view and
+/// root), tab bar (every tab), split (every column), page (the pages set so far; a
+/// `PreparedPageViewController` also delivers to pages set later), tab view and
 /// split view controllers. Make your own container view controller conform to have
 /// context delivered to its children as well:
 ///
@@ -26,15 +27,35 @@ enum ContainerTraversal {
     /// can exhaust the stack).
     @MainActor
     static func destinations(from root: AnyObject) -> [AnyObject] {
+        destinations(from: root, hasLoadedView: { _ in false }).destinations
+    }
+
+    /// The destinations as above, and those whose view (or window) had loaded before the
+    /// traversal reached them.
+    ///
+    /// Reading a container's children may load them — an AppKit window controller loads its
+    /// window and installs its content view controller, whose view loads; a storyboard tab
+    /// view controller then loads every tab. So each object's state is read when the object
+    /// is reached, before its children are read, and a child that a container's read loaded
+    /// (or that sits below one) counts as fresh.
+    @MainActor
+    static func destinations(
+        from root: AnyObject, hasLoadedView: (AnyObject) -> Bool
+    ) -> (destinations: [AnyObject], started: Set<ObjectIdentifier>) {
         var visited = Set<ObjectIdentifier>()
         var result: [AnyObject] = []
-        var pending: [AnyObject] = [root]
-        while let object = pending.popLast() {
+        var started = Set<ObjectIdentifier>()
+        var pending: [(object: AnyObject, loadedByTraversal: Bool)] = [(root, false)]
+        while let (object, loadedByTraversal) = pending.popLast() {
             guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
             result.append(object)
+            let loadedBefore = hasLoadedView(object)
+            if loadedBefore, !loadedByTraversal { started.insert(ObjectIdentifier(object)) }
             guard let container = object as? any ContextContainer else { continue }
-            pending.append(contentsOf: container.contextChildren.reversed())
+            let children = container.contextChildren
+            let childrenFresh = loadedByTraversal || (!loadedBefore && hasLoadedView(object))
+            pending.append(contentsOf: children.reversed().map { ($0, childrenFresh) })
         }
-        return result
+        return (result, started)
     }
 }

@@ -5,6 +5,9 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+#if canImport(os)
+    import os
+#endif
 
 /// A bounded record of the context values that could not be delivered, for debugging.
 ///
@@ -58,6 +61,52 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
             #endif
         }
 
+        #if canImport(os)
+            /// Writes each entry to unified logging (`os.Logger`), which Xcode's console and
+            /// Console.app filter: subsystem ``unifiedLoggingSubsystem``
+            /// (`org.preparedcontext.PreparedContext`), category ``unifiedLoggingCategory``
+            /// (`MismatchLog`).
+            ///
+            /// Failures are logged at the error level; warnings (``PreparationError/Code/lateDelivery``,
+            /// ``PreparationError/Code/emptyContainer``) at the default level. The code and the
+            /// key are public; the rest of the message — which may hold a value — follows the
+            /// system's privacy rules (shown in Xcode while debugging, redacted otherwise).
+            ///
+            /// Only Apple platforms have unified logging; this sink exists only there.
+            @available(watchOS 7.0, *)
+            public static let unifiedLogging = Sink { entry in
+                let logger = Logger(subsystem: Sink.unifiedLoggingSubsystem, category: Sink.unifiedLoggingCategory)
+                let code = entry.error.code.name
+                let key = entry.error.key
+                if entry.error.code == .lateDelivery || entry.error.code == .emptyContainer {
+                    logger.log("\(code, privacy: .public) '\(key, privacy: .public)': \(entry.description)")
+                } else {
+                    logger.error("\(code, privacy: .public) '\(key, privacy: .public)': \(entry.description)")
+                }
+            }
+        #endif
+
+        /// The subsystem of the unified-logging sink (`unifiedLogging`, Apple platforms only);
+        /// filter Console.app or Xcode's console with it.
+        public static let unifiedLoggingSubsystem = "org.preparedcontext.PreparedContext"
+
+        /// The category of the unified-logging sink (`unifiedLogging`, Apple platforms only).
+        public static let unifiedLoggingCategory = "MismatchLog"
+
+        /// The sink a new log uses: on Apple platforms unified logging (`unifiedLogging`), in
+        /// every build, since unified logging keeps output cheap and filterable; elsewhere
+        /// ``standardErrorInDebug``.
+        public static var platformDefault: Sink {
+            #if canImport(os)
+                if #available(watchOS 7.0, *) {
+                    return unifiedLogging
+                }
+                return standardErrorInDebug
+            #else
+                return standardErrorInDebug
+            #endif
+        }
+
         /// Hands each entry to your own logging, such as `os.Logger` or a crash reporter.
         ///
         /// The closure runs on the thread that recorded the entry, outside the log's lock.
@@ -86,8 +135,10 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - capacity: How many entries are kept; at least 1.
-    ///   - sink: Where each entry is also written as it is recorded.
-    public init(capacity: Int = 200, sink: Sink = .standardErrorInDebug) {
+    ///   - sink: Where each entry is also written as it is recorded; by default
+    ///     ``Sink/platformDefault``: unified logging on Apple platforms, standard error in
+    ///     debug builds elsewhere.
+    public init(capacity: Int = 200, sink: Sink = .platformDefault) {
         state = Locked(State(capacity: max(1, capacity), sink: sink))
     }
 

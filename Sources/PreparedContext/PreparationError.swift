@@ -47,6 +47,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         public static let sceneNotFound = Code("sceneNotFound")
         /// A storyboard scene holds a controller of another class than requested.
         public static let wrongControllerClass = Code("wrongControllerClass")
+        /// A container the segue reached held no controllers yet — a page view controller
+        /// from a storyboard, whose pages are set after `prepare(for:sender:)` — so nothing
+        /// inside it received context. The key names the container's empty property.
+        public static let emptyContainer = Code("emptyContainer")
 
         /// The code's name.
         public var description: String { name }
@@ -144,6 +148,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "No scene with identifier '\(key)'" + (detail.map { " in \($0)" } ?? "") + "."
         case .wrongControllerClass:
             return "The scene '\(key)' holds \(actual), not \(expected)."
+        case .emptyContainer:
+            return "'\(key)' of \(destination) was empty when the segue was prepared, "
+                + "so no controller inside it received context from \(source)."
         default:
             return "'\(key)' failed (\(code))" + (detail.map { ": \($0)" } ?? ".")
         }
@@ -189,6 +196,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .wrongControllerClass:
             return "To fix, set the scene's Custom Class in Interface Builder to \(expected), "
                 + "or request the class the scene declares."
+        case .emptyContainer:
+            return "To fix, make \(destinationType ?? "the container") a subclass of PreparedPageViewController, "
+                + "which delivers to its pages when they are set, or set the pages before the segue is prepared."
         default:
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }

@@ -96,6 +96,13 @@ extension SegueContext {
     /// - Returns: The newly reported ``PreparationError/Code/missingRequiredValue`` errors.
     @discardableResult
     public func reportMissingContext() -> [PreparationError] {
+        if SeguePreparation.depth > 0 {
+            // A view or window loaded while a segue was being prepared (an AppKit window
+            // controller loads its window when its content is read): check once the values
+            // have been delivered.
+            SeguePreparation.deferredMissingChecks.append(self)
+            return []
+        }
         var report = PreparationReport(sourceType: displayName(type(of: self)))
         report.failures = ContextPropagation.missingRequiredValues(in: self, unreportedOnly: true)
         _ = preparationOptions.apply(to: report)
@@ -106,21 +113,67 @@ extension SegueContext {
     /// `prepare(for:sender:)`, where nothing can throw.
     ///
     /// A forward segue reaches the destination and every controller inside it (see
-    /// ``ContextContainer``), flags deliveries into controllers whose view has already
-    /// loaded, and hands ambient values on. An unwind segue delivers into the slots of the
-    /// controller that owns the unwind action only — not into its prefixed plain properties,
-    /// which are what it provides — and hands no ambient value back.
+    /// ``ContextContainer``), flags deliveries into controllers whose view had loaded before
+    /// the segue touched them, and hands ambient values on. Reading a container may load
+    /// what it holds (an AppKit window controller loads its window and content); controllers
+    /// loaded that way are not late, and their missing-value check runs after delivery. An
+    /// unwind segue delivers into the slots of the controller that owns the unwind action
+    /// only — not into its prefixed plain properties, which are what it provides — and hands
+    /// no ambient value back.
+    ///
+    /// - Parameters:
+    ///   - emptyContainer: A warning for a destination container that holds nothing yet (a
+    ///     page view controller before its pages are set), or `nil`.
+    ///   - deliversLater: Arranges a later delivery into a destination container whose
+    ///     children are set after the segue, and returns whether it did. Keys passed with the
+    ///     segue that no destination takes yet are then not reported as unknown: the later
+    ///     children may take them, and each later delivery reports its own.
+    @discardableResult
     func prepareSegue(
         to segueDestination: AnyObject, identifier: String?, sender: Any?, isUnwind: Bool,
-        hasLoadedView: (AnyObject) -> Bool
+        hasLoadedView: (AnyObject) -> Bool, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil },
+        deliversLater: (AnyObject) -> Bool = { _ in false }
     ) -> PreparationReport {
-        let destinations = isUnwind ? [segueDestination] : ContainerTraversal.destinations(from: segueDestination)
-        let started = isUnwind ? [] : destinations.filter(hasLoadedView).map(ObjectIdentifier.init)
-        let report = prepareContext(
+        SeguePreparation.depth += 1
+        let (destinations, started) =
+            isUnwind
+            ? ([segueDestination], [])
+            : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
+        var report = prepareContext(
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: Set(started), isUnwind: isUnwind)
+            sender: sender, startedDestinations: started, isUnwind: isUnwind)
+        if !isUnwind {
+            if destinations.map(deliversLater).contains(true) {
+                report.failures.removeAll { $0.code == .unknownKey }
+            }
+            report.warnings += destinations.compactMap(emptyContainer)
+        }
+        SeguePreparation.depth -= 1
         _ = preparationOptions.apply(to: report)
+        if SeguePreparation.depth == 0 {
+            let deferred = SeguePreparation.deferredMissingChecks
+            SeguePreparation.deferredMissingChecks = []
+            for controller in deferred { controller.reportMissingContext() }
+        }
         return report
+    }
+
+    /// The values `performSegue(withIdentifier:context:sender:)` left for the segue
+    /// `identifier` of this controller, with the original sender; taken once.
+    func takePendingSegueValues(identifier: String?) -> SegueValues? {
+        let key = ObjectIdentifier(self)
+        guard let pending = SeguePreparation.pending[key], pending.identifier == identifier else { return nil }
+        SeguePreparation.pending[key] = nil
+        return pending.values
+    }
+
+    /// Performs a segue through `perform` with the original sender, while `values` wait for
+    /// this controller's `prepare(for:sender:)`.
+    func performSegue(identifier: String, carrying values: SegueValues, _ perform: () -> Void) {
+        let key = ObjectIdentifier(self)
+        let previous = SeguePreparation.pending.updateValue((identifier, values), forKey: key)
+        defer { SeguePreparation.pending[key] = previous }
+        perform()
     }
 
     /// Propagation into several destinations at once — a container's children — without
@@ -152,4 +205,18 @@ extension SegueContext {
         }
         return report
     }
+}
+
+/// The main-actor state of the segues being prepared.
+@MainActor
+enum SeguePreparation {
+    /// How many segue preparations are running; a destination may perform a segue while it
+    /// loads.
+    static var depth = 0
+    /// Controllers whose missing-value check was asked for while a preparation was reading
+    /// containers; they are checked once the values have been delivered.
+    static var deferredMissingChecks: [any SegueContext] = []
+    /// Values that `performSegue(withIdentifier:context:sender:)` carries past the framework,
+    /// which performs the segue with the original sender: by source controller.
+    static var pending: [ObjectIdentifier: (identifier: String, values: SegueValues)] = [:]
 }

@@ -2,10 +2,12 @@
 /// values, and the original sender.
 ///
 /// Use it for values that exist only at the call site — the model of the tapped row — so
-/// they need not be stored in a property of the source first. Pass it as the segue's sender
-/// (the UIKit and AppKit adapters offer `performSegue(withIdentifier:context:)`), or return
-/// it from ``SegueContext/segueValues(forSegue:destination:sender:)``. Its values take
-/// precedence over the source's properties.
+/// they need not be stored in a property of the source first. The UIKit and AppKit adapters
+/// carry it with `performSegue(withIdentifier:context:sender:)`, which leaves the segue's
+/// sender untouched for the framework and your own `prepare(for:sender:)`; you can also pass
+/// it as the sender of a propagation, or return it from
+/// ``SegueContext/segueValues(forSegue:destination:sender:)``. Its values take precedence
+/// over the source's properties.
 ///
 /// ```swift
 /// performSegue(withIdentifier: "showDetail", context: ["item": items[indexPath.row]])
@@ -18,7 +20,8 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     var pairs: [(key: String, value: Any)]
     /// Ambient values to hand on with this segue, over the source's own.
     public var ambient: ContextValues
-    /// The sender the segue was performed with, when the values replace it as the sender.
+    /// The sender the segue was performed with: the hook
+    /// (``SegueContext/segueValues(forSegue:destination:sender:)``) receives this one.
     public var sender: Any?
 
     /// Creates empty segue values.

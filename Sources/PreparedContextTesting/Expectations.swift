@@ -5,8 +5,11 @@
     /// Expects, in a Swift Testing test, that `source` delivers everything `destination`
     /// requires; records one issue listing each missing or mismatched key otherwise.
     ///
+    /// UIKit and AppKit controllers can only be created on the main actor, so a test that
+    /// creates them is `@MainActor`:
+    ///
     /// ```swift
-    /// @Test func inboxOpensMessage() {
+    /// @Test("The inbox opens a message") @MainActor func inboxOpensMessage() {
     ///     expectTransition(from: InboxViewController(), to: MessageViewController())
     /// }
     /// ```
@@ -66,8 +69,11 @@
     /// Asserts, in an XCTest test, that `source` delivers everything `destination` requires;
     /// fails with a message listing each missing or mismatched key otherwise.
     ///
+    /// A test method that creates UIKit or AppKit controllers is `@MainActor`, as their
+    /// initializers are:
+    ///
     /// ```swift
-    /// func testInboxOpensMessage() {
+    /// @MainActor func testInboxOpensMessage() {
     ///     XCTAssertTransition(from: InboxViewController(), to: MessageViewController())
     /// }
     /// ```

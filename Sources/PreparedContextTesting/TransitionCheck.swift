@@ -4,7 +4,7 @@ public import PreparedContext
 /// required slots of the destination still empty after it.
 ///
 /// ```swift
-/// @Test func inboxOpensMessage() {
+/// @Test("The inbox opens a message") @MainActor func inboxOpensMessage() {
 ///     expectTransition(from: InboxViewController(), to: MessageViewController())
 /// }
 /// ```

@@ -1,13 +1,30 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // Signature stubs of the AppKit API PreparedContext's adapters use, for compiling and
-// exercising the adapters on Linux. Declarations follow Apple's documented signatures and
-// isolation; behaviour is the minimum a test needs. Members spelled `_stub…` do not exist
-// in AppKit. Apple platforms never see this module (Package.swift adds it on Linux only).
+// exercising the adapters on Linux. Declarations follow Apple's (names, labels, optionality,
+// open/public, `@MainActor` isolation); behaviour models what the adapters depend on and is
+// listed in the Platforms article. Members spelled `_stub…` do not exist in AppKit.
+// Apple platforms never see this module (Package.swift adds it on Linux only).
 @_exported import Foundation
+
+/// Stub only: what AppKit would have raised (an Objective-C exception), recorded so that a
+/// test can observe it; the operation stops as the exception would stop it.
+@MainActor
+public enum _StubExceptions {
+    public private(set) static var raised: [String] = []
+
+    static func raise(_ name: String, _ reason: String) {
+        raised.append("\(name): \(reason)")
+    }
+
+    public static func removeAll() { raised.removeAll() }
+}
 
 @MainActor
 open class NSResponder: NSObject {
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
 }
 
 @MainActor
@@ -39,14 +56,14 @@ open class NSViewController: NSResponder {
     private var _viewLoaded = false
     fileprivate(set) weak var _parent: NSViewController?
     fileprivate(set) weak var _presenting: NSViewController?
-    /// Stub only: the destination each segue identifier creates, as a storyboard would.
+    /// Stub only: the segues the storyboard declares from this scene: identifier → destination.
     public var _stubSegueDestinations: [String: () -> Any] = [:]
 
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var isViewLoaded: Bool { _viewLoaded }
     open var parent: NSViewController? { _parent }
@@ -59,7 +76,7 @@ open class NSViewController: NSResponder {
 
     open func loadView() {}
 
-    /// Stub only: loads the view as accessing `view` would.
+    /// Stub only: loads the view as reading `view` would: `loadView()`, then `viewDidLoad()`.
     public func _stubLoadView() {
         guard !_viewLoaded else { return }
         _viewLoaded = true
@@ -69,38 +86,94 @@ open class NSViewController: NSResponder {
 
     open func prepare(for segue: NSStoryboardSegue, sender: Any?) {}
 
+    /// Called by AppKit only for segues the storyboard triggers, not by
+    /// `performSegue(withIdentifier:sender:)`.
     open func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool { true }
 
+    /// As AppKit: an identifier the storyboard does not declare raises an exception (recorded
+    /// in ``_StubExceptions``) and nothing else happens.
     open func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {
-        guard shouldPerformSegue(withIdentifier: identifier, sender: sender),
-            let make = _stubSegueDestinations[identifier]
-        else { return }
+        guard let make = _stubSegueDestinations[identifier] else {
+            _StubExceptions.raise(
+                "NSInvalidArgumentException",
+                "Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+            return
+        }
         let destination = make()
         prepare(for: NSStoryboardSegue(identifier: identifier, source: self, destination: destination), sender: sender)
         if let controller = destination as? NSViewController {
             controller._presenting = self
             controller._stubLoadView()
+        } else if let window = destination as? NSWindowController {
+            window.showWindow(sender)
         }
     }
 }
 
+open class NSNib: NSObject {
+    public typealias Name = String
+}
+
+@MainActor
+open class NSWindow: NSResponder {
+    /// Installing a content view controller loads its view, as AppKit does.
+    open var contentViewController: NSViewController? {
+        didSet { contentViewController?._stubLoadView() }
+    }
+}
+
+/// A window controller whose window loads on first use, as AppKit's does: reading `window`
+/// or `contentViewController` (or setting the latter) loads it — `windowWillLoad()`, the
+/// window and its content view controller (whose view loads when installed), then
+/// `windowDidLoad()`.
 @MainActor
 open class NSWindowController: NSResponder {
+    private var _window: NSWindow?
     private var _windowLoaded = false
+    /// Stub only: the content view controller the storyboard scene holds; installed when the
+    /// window loads.
+    public var _stubStoryboardContent: (() -> NSViewController)?
 
-    public init(window: AnyObject?) { super.init() }
+    public init(window: NSWindow?) {
+        _window = window
+        _windowLoaded = window != nil
+        super.init()
+    }
 
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var contentViewController: NSViewController?
+    open var window: NSWindow? {
+        get {
+            _loadWindowIfNeeded()
+            return _window
+        }
+        set { _window = newValue }
+    }
+
+    open var contentViewController: NSViewController? {
+        get { window?.contentViewController }
+        set { window?.contentViewController = newValue }
+    }
+
     open var isWindowLoaded: Bool { _windowLoaded }
+
+    open func windowWillLoad() {}
 
     open func windowDidLoad() {}
 
-    /// Stub only: loads the window as `window` would.
-    public func _stubLoadWindow() {
+    open func loadWindow() {
+        let window = NSWindow()
+        _window = window
+        window.contentViewController = _stubStoryboardContent?()
+    }
+
+    open func showWindow(_ sender: Any?) { _loadWindowIfNeeded() }
+
+    private func _loadWindowIfNeeded() {
         guard !_windowLoaded else { return }
         _windowLoaded = true
+        windowWillLoad()
+        loadWindow()
         windowDidLoad()
     }
 
@@ -116,15 +189,21 @@ open class NSTabViewItem: NSObject {
         self.viewController = viewController
     }
 
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
 
     open var viewController: NSViewController?
 }
 
+/// As a tab view controller from a storyboard: loading its view loads every tab's view.
 @MainActor
 open class NSTabViewController: NSViewController {
     open var tabViewItems: [NSTabViewItem] = [] {
         didSet { children = tabViewItems.compactMap(\.viewController) }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        for item in tabViewItems { item.viewController?._stubLoadView() }
     }
 }
 
@@ -135,7 +214,7 @@ open class NSSplitViewItem: NSObject {
         self.viewController = viewController
     }
 
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
 
     open var viewController: NSViewController = NSViewController()
 }
@@ -153,12 +232,16 @@ open class NSStoryboard: NSObject {
     public typealias SceneIdentifier = String
 
     /// Stub only: the scenes of each storyboard name, by identifier.
-    nonisolated(unsafe) public static var _stubScenes: [String: [String: () -> Any]] = [:]
+    public static var _stubScenes: [String: [String: () -> Any]] = [:]
     private let name: NSStoryboard.Name
 
-    public init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
-        self.name = name
+    private init(_stubName: NSStoryboard.Name) {
+        name = _stubName
         super.init()
+    }
+
+    public convenience init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(_stubName: name)
     }
 
     /// Like AppKit, an unknown identifier stops the program (AppKit raises an exception).

@@ -1,14 +1,30 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // Signature stubs of the UIKit API PreparedContext's adapters use, for compiling and
-// exercising the adapters on Linux. Declarations follow Apple's documented signatures and
-// isolation; behaviour is the minimum a test needs (a segue prepares, then shows).
-// Members spelled `_stub…` do not exist in UIKit: tests use them to set the scene up.
+// exercising the adapters on Linux. Declarations follow Apple's (names, labels, optionality,
+// open/public, `@MainActor` isolation, availability); behaviour models what the adapters
+// depend on and is listed in the Platforms article. Members spelled `_stub…` do not exist in
+// UIKit: tests use them to set a scene up or to observe what UIKit would have done.
 // Apple platforms never see this module (Package.swift adds it on Linux only).
 @_exported import Foundation
 
+/// Stub only: what UIKit would have raised. UIKit raises Objective-C exceptions (which end the
+/// app unless caught in Objective-C); the stub records them so that a test can observe them,
+/// and stops the operation as the exception would.
+@MainActor
+public enum _StubExceptions {
+    public private(set) static var raised: [String] = []
+
+    static func raise(_ name: String, _ reason: String) {
+        raised.append("\(name): \(reason)")
+    }
+
+    public static func removeAll() { raised.removeAll() }
+}
+
 @MainActor
 open class UIResponder: NSObject {
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
 }
 
 @MainActor
@@ -17,12 +33,13 @@ open class UIViewController: UIResponder {
     private var _children: [UIViewController] = []
     fileprivate(set) weak var _parent: UIViewController?
     fileprivate(set) weak var _presenting: UIViewController?
-    /// Stub only: the destination each segue identifier creates, as a storyboard would.
+    fileprivate(set) var _presented: UIViewController?
+    /// Stub only: the segues the storyboard declares from this scene: identifier → destination.
     public var _stubSegueDestinations: [String: () -> UIViewController] = [:]
     /// Stub only: the last segue performed from this controller.
     public private(set) var _stubLastSegue: UIStoryboardSegue?
 
-    nonisolated public override init() { super.init() }
+    public override init() { super.init() }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -30,7 +47,10 @@ open class UIViewController: UIResponder {
 
     open var isViewLoaded: Bool { _viewLoaded }
     open var parent: UIViewController? { _parent }
-    open var presentingViewController: UIViewController? { _presenting }
+    /// As UIKit: the controller that presented this one or, for a child of a presented
+    /// controller, the one that presented its ancestor.
+    open var presentingViewController: UIViewController? { _presenting ?? parent?.presentingViewController }
+    open var presentedViewController: UIViewController? { _presented }
     open var children: [UIViewController] { _children }
     open var navigationController: UINavigationController? {
         var current = parent
@@ -44,40 +64,70 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    @available(iOS 9.0, tvOS 9.0, *)
     open func loadViewIfNeeded() {
         guard !_viewLoaded else { return }
         _viewLoaded = true
         viewDidLoad()
     }
 
+    @available(iOS 5.0, tvOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
         _children.append(childController)
         childController._parent = self
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-    {
-        viewControllerToPresent._presenting = self
+    /// Full-screen presentation, as UIKit performs it: the request travels up to the
+    /// controller that defines the presentation context — the root of this controller's
+    /// hierarchy (a navigation, tab bar or split view controller when there is one) — and that
+    /// controller becomes the presented controller's `presentingViewController`.
+    @available(iOS 5.0, tvOS 5.0, *)
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        var context: UIViewController = self
+        while let parent = context.parent { context = parent }
+        context._presented = viewControllerToPresent
+        viewControllerToPresent._presenting = context
         viewControllerToPresent.loadViewIfNeeded()
         completion?()
     }
 
+    /// Called by UIKit only for segues the storyboard triggers (a button, a cell), never by
+    /// `performSegue(withIdentifier:sender:)`.
+    @available(iOS 6.0, *)
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    @available(iOS 5.0, *)
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// As UIKit: an identifier the storyboard does not declare raises
+    /// `NSInvalidArgumentException` (recorded in ``_StubExceptions``) and nothing else happens;
+    /// `shouldPerformSegue(withIdentifier:sender:)` is not called.
+    @available(iOS 5.0, *)
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        guard shouldPerformSegue(withIdentifier: identifier, sender: sender),
-            let make = _stubSegueDestinations[identifier]
-        else { return }
+        guard let make = _stubSegueDestinations[identifier] else {
+            _StubExceptions.raise(
+                "NSInvalidArgumentException",
+                "Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+            return
+        }
         let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: make())
         prepare(for: segue, sender: sender)
         _stubLastSegue = segue
         segue.perform()
     }
+
+    /// Stub only: a segue the storyboard triggers (a tapped button or cell): UIKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first.
+    public func _stubTriggerSegue(withIdentifier identifier: String, sender: Any?) {
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        performSegue(withIdentifier: identifier, sender: sender)
+    }
 }
 
 @MainActor
+@available(iOS 5.0, tvOS 9.0, *)
 open class UIStoryboardSegue: NSObject {
     private let _identifier: String?
     private let _source: UIViewController
@@ -109,12 +159,20 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
-        rootViewController._parent = self
+        rootViewController._parent = self  // `didSet` does not run in an initializer
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open override var children: [UIViewController] { viewControllers }
+
+    open var topViewController: UIViewController? { viewControllers.last }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
@@ -127,24 +185,144 @@ open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         didSet { for controller in viewControllers ?? [] { controller._parent = self } }
     }
+
+    open override var children: [UIViewController] { viewControllers ?? [] }
 }
 
+/// Both interfaces of UIKit's split view controller: the classic one (`viewControllers`) and
+/// the column-style one of iOS 14 (`init(style:)`, `setViewController(_:for:)`,
+/// `viewController(for:)`), expanded or collapsed.
+///
+/// Modelled: a column-style split view wraps each column's controller that is not a navigation
+/// controller in one, `viewController(for:)` returns the controller that was set, and
+/// `viewControllers` lists the wrappers — one when collapsed (the compact column's, or the
+/// primary's). A collapsed classic split view lists its primary only; when the primary is a
+/// navigation controller, the secondary is pushed onto it (what UIKit's default collapse does).
 @MainActor
 open class UISplitViewController: UIViewController {
-    open var viewControllers: [UIViewController] = [] {
-        didSet { for controller in viewControllers { controller._parent = self } }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public enum Style: Int, Sendable {
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public enum Column: Int, Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+        @available(iOS 26.0, visionOS 26.0, *)
+        @available(tvOS, unavailable)
+        case inspector = 4
+    }
+
+    private var _style: Style = .unspecified
+    private var _classic: [UIViewController] = []
+    private var _columns: [Column: UIViewController] = [:]
+    private var _wrappers: [Column: UINavigationController] = [:]
+    private var _collapsed = false
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    public init(style: UISplitViewController.Style) {
+        super.init(nibName: nil, bundle: nil)
+        _style = style
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var style: UISplitViewController.Style { _style }
+
+    open var isCollapsed: Bool { _collapsed }
+
+    open var viewControllers: [UIViewController] {
+        get {
+            guard _style != .unspecified else { return _collapsed ? Array(_classic.prefix(1)) : _classic }
+            if _collapsed { return [_wrappers[.compact] ?? _wrappers[.primary]].compactMap { $0 } }
+            return [Column.primary, .supplementary, .secondary].compactMap { _wrappers[$0] }
+        }
+        set {
+            _classic = newValue
+            for controller in newValue { controller._parent = self }
+        }
+    }
+
+    open override var children: [UIViewController] { viewControllers }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        _columns[column] = vc
+        guard let vc else {
+            _wrappers[column] = nil
+            return
+        }
+        let wrapper = vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
+        _wrappers[column] = wrapper
+        wrapper._parent = self
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { _columns[column] }
+
+    /// Stub only: the split view collapses (compact width), as when its trait collection changes.
+    public func _stubCollapse() {
+        guard !_collapsed else { return }
+        _collapsed = true
+        if _style == .unspecified, _classic.count > 1, let primary = _classic[0] as? UINavigationController {
+            primary.viewControllers.append(_classic[1])
+        }
     }
 }
 
 @MainActor
 open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Int, Sendable {
+        case pageCurl = 0
+        case scroll = 1
+    }
+
+    public enum NavigationOrientation: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
     public enum NavigationDirection: Int, Sendable {
-        case forward, reverse
+        case forward = 0
+        case reverse = 1
+    }
+
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
     }
 
     private var _pages: [UIViewController]?
 
+    /// As from a storyboard (`init(coder:)`) or this initializer: no pages until
+    /// `setViewControllers(_:direction:animated:completion:)`, which apps call in `viewDidLoad`.
+    public init(
+        transitionStyle style: UIPageViewController.TransitionStyle,
+        navigationOrientation: UIPageViewController.NavigationOrientation,
+        options: [UIPageViewController.OptionsKey: Any]? = nil
+    ) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override convenience init() { self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal) }
+
     open var viewControllers: [UIViewController]? { _pages }
+
+    open override var children: [UIViewController] { _pages ?? [] }
 
     open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
@@ -163,14 +341,20 @@ open class UITableViewController: UIViewController {}
 open class UICollectionViewController: UIViewController {}
 
 @MainActor
+@available(iOS 5.0, tvOS 9.0, *)
 open class UIStoryboard: NSObject {
-    /// Stub only: the scenes of each storyboard name, by identifier.
-    nonisolated(unsafe) public static var _stubScenes: [String: [String: () -> UIViewController]] = [:]
+    /// Stub only: the scenes of each storyboard name, by identifier. The class of the
+    /// controller a closure makes is the scene's Custom Class.
+    public static var _stubScenes: [String: [String: () -> UIViewController]] = [:]
     private let name: String
 
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        self.name = name
+    private init(_stubName: String) {
+        name = _stubName
         super.init()
+    }
+
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(_stubName: name)
     }
 
     /// Like UIKit, this cannot fail gracefully: an unknown identifier stops the program
@@ -182,13 +366,26 @@ open class UIStoryboard: NSObject {
         return make()
     }
 
+    /// As UIKit's overlay: the creator's result must be of the scene's class (UIKit raises
+    /// otherwise); a creator that returns `nil` gets the scene's own `init(coder:)`; and the
+    /// result is force-cast to `ViewController`, so a scene of another class traps.
     @available(iOS 13.0, tvOS 13.0, *)
+    @preconcurrency
     public func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
-        if let creator, let made = creator(NSCoder()) { return made }
-        guard let made = instantiateViewController(withIdentifier: identifier) as? ViewController else {
-            fatalError("Scene '\(identifier)' is not a \(ViewController.self)")
+        let scene = instantiateViewController(withIdentifier: identifier)
+        guard let made = creator?(NSCoder()) else {
+            // The overlay's `as!`.
+            guard let typed = scene as? ViewController else {
+                fatalError("Could not cast value of type '\(type(of: scene))' to '\(ViewController.self)'.")
+            }
+            return typed
+        }
+        guard made.isKind(of: type(of: scene)) else {
+            fatalError(
+                "NSInternalInconsistencyException: Custom instantiated \(made) must be a kind of class \(type(of: scene))"
+            )
         }
         return made
     }

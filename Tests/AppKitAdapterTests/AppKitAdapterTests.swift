@@ -91,7 +91,7 @@ struct AppKitAdapterTests {
         #expect(inspector.prepCtxDocument.title == "From window")
         let log = MismatchLog.shared
         let before = log.recordedCount
-        main._stubLoadWindow()
+        _ = main.window
         #expect(log.recordedCount >= before + 1)
     }
 

@@ -78,4 +78,60 @@ struct PropertyAttributesTests {
             return
         }
     }
+
+    /// The refusal for a collection property declared as `declaredValue`'s type, where the
+    /// runtime knows every value for an instance of the Foundation collections.
+    private func collectionCheck(_ value: Any, _ attributes: String, declaredValue: Any? = nil) -> PlainWriteRefusal? {
+        let result = KeyValueCodingCheck.check(
+            value, attributes: PropertyAttributes(attributes)!, acceptsNil: false, declaredValue: declaredValue,
+            isInstance: { _, name in ["NSArray", "NSDictionary", "NSSet"].contains(name) })
+        if case .failure(let refusal) = result { return refusal }
+        return nil
+    }
+
+    @Test("An [Int] is never written into a [String] property, which Swift encodes as NSArray")
+    func arrayElements() {
+        let unchecked = KeyValueCodingCheck.check(
+            [1, 2], attributes: PropertyAttributes(#"T@"NSArray",C,N"#)!, acceptsNil: false,
+            isInstance: { _, name in name == "NSArray" })
+        #expect((try? unchecked.get()) == nil)
+        #expect(
+            collectionCheck([1, 2], #"T@"NSArray",C,N"#, declaredValue: ["a"])
+                == .typeCheck(.typeMismatch, expectedType: "Array<String>"))
+        #expect(collectionCheck(["b"], #"T@"NSArray",C,N"#, declaredValue: ["a"]) == nil)
+        let none: [String]? = nil
+        #expect(collectionCheck(["b"], #"T@"NSArray",C,N"#, declaredValue: none as Any) == nil)
+        #expect(
+            collectionCheck([1], #"T@"NSArray",C,N"#, declaredValue: none as Any)
+                == .typeCheck(.typeMismatch, expectedType: "Optional<Array<String>>"))
+    }
+
+    @Test("Dictionaries and sets are checked element by element against the Swift declaration")
+    func dictionariesAndSets() {
+        #expect(collectionCheck(["a": 1], #"T@"NSDictionary",C,N"#, declaredValue: ["k": "v"]) != nil)
+        #expect(collectionCheck(["a": "b"], #"T@"NSDictionary",C,N"#, declaredValue: ["k": "v"]) == nil)
+        #expect(collectionCheck(Set([1]), #"T@"NSSet",C,N"#, declaredValue: Set(["s"])) != nil)
+        #expect(collectionCheck(Set(["t"]), #"T@"NSSet",C,N"#, declaredValue: Set(["s"])) == nil)
+    }
+
+    @Test("A collection whose Swift declaration cannot be read is refused, with the reason")
+    func undeclaredCollection() {
+        #expect(
+            collectionCheck(["a"], #"T@"NSMutableArray",&,N"#)
+                == .notWritable(
+                    reason: "its Objective-C type NSMutableArray does not say what the collection holds, "
+                        + "and its Swift declaration could not be read, so a wrong element could not be ruled out"))
+    }
+
+    @Test("A Key-Value Coding write off the main thread is refused, where a @MainActor setter would trap")
+    func offMainThread() {
+        #expect(KeyValueCodingCheck.isolationRefusal(isMainThread: true) == nil)
+        guard case .notWritable(let reason) = KeyValueCodingCheck.isolationRefusal(isMainThread: false) else {
+            Issue.record("an off-main write must be refused")
+            return
+        }
+        #expect(reason.hasSuffix("traps (propagate on the main actor)"))
+        let error = PreparationError(.notWritable, key: "prepCtxNames", destinationType: "Detail", detail: reason)
+        #expect(error.description.hasSuffix("To fix, wrap it in @Prepared, or mark it @objc on Apple platforms."))
+    }
 }

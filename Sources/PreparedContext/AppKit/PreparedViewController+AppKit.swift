@@ -67,16 +67,22 @@
         ///
         /// The destination — a view controller, or a window controller and its content view
         /// controller — and every controller inside tab view and split view controllers
-        /// receive context. Nothing throws: under ``MismatchPolicy/throw`` failures are logged.
+        /// receive context. Reading a window controller's content loads its window (and the
+        /// content's view; a storyboard tab view controller loads every tab): those loads are
+        /// part of the segue, so they are not reported as late, and the missing-value check
+        /// their `viewDidLoad`/`windowDidLoad` asks for runs after the values are delivered.
+        /// Nothing throws: under ``MismatchPolicy/throw`` failures are logged.
         ///
         /// - Parameters:
         ///   - segue: The segue being prepared.
-        ///   - sender: The segue's sender, or ``SegueValues``.
+        ///   - sender: The segue's sender (the original one after
+        ///     ``performSegue(withIdentifier:context:sender:)``), or ``SegueValues``.
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
-            prepareSegue(
-                to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: sender,
+            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            return prepareSegue(
+                to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: carried ?? sender,
                 isUnwind: false,
                 hasLoadedView: { controller in
                     (controller as? NSViewController)?.isViewLoaded == true
@@ -89,6 +95,13 @@
         /// Performs a segue carrying values that exist only here, without storing them in a
         /// property first; they take precedence over this controller's properties.
         ///
+        /// AppKit performs the segue with your `sender`, untouched, and hands it to
+        /// `prepare(for:sender:)`; the values wait for this controller's
+        /// ``prepareContext(for:sender:)``.
+        ///
+        /// > Important: As with `performSegue(withIdentifier:sender:)`, an identifier the
+        /// > storyboard does not declare raises an Objective-C exception.
+        ///
         /// - Parameters:
         ///   - identifier: The segue's identifier in the storyboard.
         ///   - context: Values by destination slot key, and ambient values.
@@ -98,7 +111,9 @@
         ) {
             var context = context
             context.sender = sender
-            performSegue(withIdentifier: identifier, sender: context)
+            performSegue(identifier: identifier, carrying: context) {
+                performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
     }
 #endif

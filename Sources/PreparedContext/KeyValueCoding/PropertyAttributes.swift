@@ -130,11 +130,16 @@ enum KeyValueCodingCheck {
     ///   - attributes: The destination property's attributes.
     ///   - acceptsNil: Whether the Swift property is optional; KVC stores `nil` into a
     ///     non-optional Swift property without complaint and the program traps later.
+    ///   - declaredValue: The property's current value as `Mirror` reads it, whose type is
+    ///     the property's Swift type (`[String]`, `[String]?`), or `nil` when it could not be
+    ///     read. A collection's encoding (`@"NSArray"`) does not say what it holds, and the
+    ///     setter of a Swift `[String]` force-bridges what it receives: a wrong element traps
+    ///     there. So a collection is written only when the value has the declared Swift type.
     ///   - isInstance: Whether a value is an instance of the named class (or, for names in
     ///     angle brackets, conforms to the protocol); the Objective-C runtime answers it.
     /// - Returns: The value to write (a number converted exactly), or the refusal.
     static func check(
-        _ value: Any?, attributes: PropertyAttributes, acceptsNil: Bool,
+        _ value: Any?, attributes: PropertyAttributes, acceptsNil: Bool, declaredValue: Any? = nil,
         isInstance: (Any, _ classOrProtocolName: String) -> Bool
     ) -> Result<Any?, PlainWriteRefusal> {
         if attributes.isReadOnly {
@@ -159,6 +164,10 @@ enum KeyValueCodingCheck {
             }
             return .failure(.typeCheck(.lossy(value: "\(value)"), expectedType: expected))
         case .object(let className, let protocols):
+            if let className, collectionClasses.contains(className) {
+                return checkCollection(
+                    value, className: className, declaredValue: declaredValue, isInstance: isInstance)
+            }
             let fits =
                 (className.map { isInstance(value, $0) } ?? true)
                 && protocols.allSatisfy { isInstance(value, "<\($0)>") }
@@ -167,6 +176,63 @@ enum KeyValueCodingCheck {
             return .failure(
                 .notWritable(reason: "its Objective-C type '\(encoding)' cannot be written from Swift safely"))
         }
+    }
+
+    /// The Foundation collections whose type encoding does not say what they hold; Swift
+    /// encodes `[T]`, `[K: V]` and `Set<T>` properties as the first, third and fifth.
+    static let collectionClasses: Set<String> = [
+        "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet",
+        "NSOrderedSet", "NSMutableOrderedSet",
+    ]
+
+    /// The check for a collection property: the value must have the property's Swift type,
+    /// elements included.
+    private static func checkCollection(
+        _ value: Any, className: String, declaredValue: Any?, isInstance: (Any, String) -> Bool
+    ) -> Result<Any?, PlainWriteRefusal> {
+        guard let declaredValue else {
+            return .failure(
+                .notWritable(
+                    reason: "its Objective-C type \(className) does not say what the collection holds, "
+                        + "and its Swift declaration could not be read, so a wrong element could not be ruled out"))
+        }
+        let declared = unwrappedOptional(declaredValue)
+        if let declared, type(of: declared) is AnyClass {
+            // Declared as the Objective-C class itself (`NSArray`): its setter takes any
+            // instance and converts no element.
+            return isInstance(value, className)
+                ? .success(value) : .failure(.typeCheck(.typeMismatch, expectedType: className))
+        }
+        func hasDeclaredType<Declared>(_: Declared) -> Bool { value is Declared }
+        guard _openExistential(declaredValue, do: hasDeclaredType) else {
+            return .failure(
+                .typeCheck(.typeMismatch, expectedType: displayName(type(of: declared ?? declaredValue))))
+        }
+        return .success(value)
+    }
+
+    /// The value inside an optional, `nil` for an empty optional, or the value itself.
+    private static func unwrappedOptional(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrappedOptional($0.value) }
+    }
+
+    /// Whether a Key-Value Coding write may run on this thread.
+    ///
+    /// `setValue(_:forKey:)` calls the property's `@objc` setter, and Swift 6 gives the
+    /// setter of a `@MainActor` class — every UIKit and AppKit controller — a check that traps
+    /// off the main actor. The runtime cannot tell which classes are isolated, so off the main
+    /// thread no property is written through Key-Value Coding.
+    ///
+    /// - Parameter isMainThread: Whether the propagation runs on the main thread.
+    /// - Returns: The refusal, or `nil` when the write may proceed.
+    static func isolationRefusal(isMainThread: Bool) -> PlainWriteRefusal? {
+        isMainThread
+            ? nil
+            : .notWritable(
+                reason: "Key-Value Coding would run its @objc setter off the main thread, where the setter "
+                    + "of a @MainActor class traps (propagate on the main actor)")
     }
 
     /// A readable name for a declared type, such as `NSString` or `float`.

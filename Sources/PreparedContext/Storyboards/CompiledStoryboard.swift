@@ -1,4 +1,4 @@
-#if (canImport(UIKit) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)) || (canImport(AppKit) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS))
+#if (canImport(UIKit) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)) || (canImport(AppKit) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS))
     import Foundation
 
     /// What a compiled storyboard (`Name.storyboardc`) in a bundle declares, read before

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(macOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+#if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     public import UIKit
 
     /// Creates view controllers from a storyboard by identifier, with context applied —
@@ -52,13 +52,31 @@
         /// Instantiates the scene `identifier` through your own initializer, then delivers
         /// context — UIKit's `instantiateViewController(identifier:creator:)` route.
         ///
+        /// UIKit calls `creator` with the storyboard's coder. When it returns `nil`, UIKit
+        /// creates the scene's own class with `init(coder:)`; a scene of another class than
+        /// `Controller` is then ``PreparationError/Code/wrongControllerClass`` — this method
+        /// asks UIKit for a `UIViewController` and checks the class itself, where UIKit's
+        /// generic method would trap on its force cast.
+        ///
+        /// ```swift
+        /// let message: MessageViewController = try storyboard.instantiate(identifier: "Message") { coder in
+        ///     MessageViewController(coder: coder, mail: mail)
+        /// }
+        /// ```
+        ///
+        /// > Important: A controller that `creator` returns must be of the scene's Custom
+        /// > Class or a subclass of it: UIKit raises an exception otherwise, before this method
+        /// > can see the result. Set the scene's Custom Class to `Controller`.
+        ///
         /// - Parameters:
         ///   - identifier: The scene's Storyboard ID.
         ///   - context: Values for the controller's slots.
         ///   - source: A controller whose context is delivered too.
         ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
         /// - Returns: The controller, its context delivered.
-        /// - Throws: As ``instantiate(_:identifier:context:from:)``.
+        /// - Throws: ``PreparationError/Code/sceneNotFound``,
+        ///   ``PreparationError/Code/wrongControllerClass`` when `creator` returned `nil` and
+        ///   the scene holds another class, or a context failure under ``MismatchPolicy/throw``.
         @available(iOS 13.0, tvOS 13.0, *)
         public func instantiate<Controller: UIViewController>(
             identifier: String, context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil,
@@ -67,8 +85,13 @@
             try CompiledStoryboard(
                 name: name, bundle: bundle, identifiersKey: "UIViewControllerIdentifiersToNibNames"
             ).requireScene(identifier)
-            let controller: Controller = UIStoryboard(name: name, bundle: bundle)
-                .instantiateViewController(identifier: identifier, creator: creator)
+            let made: UIViewController = UIStoryboard(name: name, bundle: bundle)
+                .instantiateViewController(identifier: identifier) { coder -> UIViewController? in creator(coder) }
+            guard let controller = made as? Controller else {
+                throw PreparationError(
+                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
+                    actualType: displayName(type(of: made)))
+            }
             try applyContext(context, from: source, to: controller)
             return controller
         }

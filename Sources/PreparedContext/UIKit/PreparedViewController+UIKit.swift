@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(macOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+#if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     public import UIKit
 
     /// A view controller that delivers its context on every segue, with no

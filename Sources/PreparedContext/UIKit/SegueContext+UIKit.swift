@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(macOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+#if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     public import UIKit
 
     extension SegueContext where Self: UIViewController {
@@ -13,35 +13,66 @@
         /// ```
         ///
         /// A forward segue reaches the destination and, inside navigation, tab bar, split and
-        /// page view controllers, every controller they hold. An unwind segue — whose
-        /// destination already presents this controller — delivers back into the controller
-        /// that owns the unwind action. Deliveries into a controller whose view has loaded
-        /// are reported as late. Nothing throws: under ``MismatchPolicy/throw`` the failures
-        /// are logged.
+        /// page view controllers, every controller they hold; a page view controller without
+        /// pages yet is reported (``PreparationError/Code/emptyContainer``), unless it is a
+        /// ``PreparedPageViewController``, which delivers to its pages when they are set.
+        ///
+        /// An unwind segue — whose destination UIKit's own unwind search reaches from this
+        /// controller: up through parents and presenters and, at each step, down into the
+        /// other children — delivers back into the controller that owns the unwind action.
+        /// Deliveries into a controller whose view has loaded are reported as late. Nothing
+        /// throws: under ``MismatchPolicy/throw`` the failures are logged.
         ///
         /// - Parameters:
         ///   - segue: The segue being prepared.
-        ///   - sender: The segue's sender, or ``SegueValues`` from
-        ///     ``performSegue(withIdentifier:context:sender:)``.
+        ///   - sender: The segue's sender. After
+        ///     ``performSegue(withIdentifier:context:sender:)`` it is the original sender, and
+        ///     the values wait for this call; a ``SegueValues`` passed as the sender works too.
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
-            prepareSegue(
-                to: segue.destination, identifier: segue.identifier, sender: sender,
-                isUnwind: presents(from: segue.destination),
-                hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
+            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let identifier = segue.identifier
+            let source = displayName(type(of: self))
+            return prepareSegue(
+                to: segue.destination, identifier: identifier, sender: carried ?? sender,
+                isUnwind: unwinds(to: segue.destination),
+                hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
+                emptyContainer: { controller in
+                    guard let pages = controller as? UIPageViewController, !(pages is PreparedPageViewController),
+                        pages.viewControllers?.isEmpty ?? true
+                    else { return nil }
+                    return PreparationError(
+                        .emptyContainer, key: "viewControllers", sourceType: source,
+                        destinationType: displayName(type(of: pages)))
+                },
+                deliversLater: { [weak self] controller in
+                    guard let pages = controller as? PreparedPageViewController else { return false }
+                    pages.segueContextDelivery = { page in
+                        self?.prepareSegue(
+                            to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                            hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
+                    }
+                    return true
+                })
         }
 
         /// Performs a segue carrying values that exist only here — the model of the tapped
         /// row — without storing them in a property first.
         ///
-        /// The values take precedence over this controller's properties. `prepare(for:sender:)`
-        /// receives the ``SegueValues`` as its sender; its ``SegueValues/sender`` holds
-        /// `sender`.
+        /// The values take precedence over this controller's properties. UIKit performs the
+        /// segue with your `sender`, untouched: UIKit hands it to `prepare(for:sender:)` (and
+        /// to nothing else; a segue performed in code does not call
+        /// `shouldPerformSegue(withIdentifier:sender:)`), so your own `prepare(for:sender:)`
+        /// and any superclass's see the sender they expect. The values wait for this
+        /// controller's ``prepareContext(for:sender:)``.
         ///
         /// ```swift
-        /// performSegue(withIdentifier: "showMessage", context: ["mail": mails[indexPath.row]])
+        /// performSegue(withIdentifier: "showMessage", context: ["mail": mails[indexPath.row]], sender: cell)
         /// ```
+        ///
+        /// > Important: As with `performSegue(withIdentifier:sender:)`, an identifier the
+        /// > storyboard does not declare raises an Objective-C exception, which ends the app.
         ///
         /// - Parameters:
         ///   - identifier: The segue's identifier in the storyboard.
@@ -50,22 +81,28 @@
         public func performSegue(withIdentifier identifier: String, context: SegueValues, sender: Any? = nil) {
             var context = context
             context.sender = sender
-            performSegue(withIdentifier: identifier, sender: context)
+            performSegue(identifier: identifier, carrying: context) {
+                performSegue(withIdentifier: identifier, sender: sender)
+            }
         }
 
-        /// Whether `controller` is already above this one — a parent, a presenter, or an
-        /// earlier controller of the same navigation stack — so a segue to it unwinds.
-        func presents(from controller: UIViewController) -> Bool {
-            var visited = Set<ObjectIdentifier>()
-            var pending: [UIViewController] = [self]
-            while let current = pending.popLast(), visited.insert(ObjectIdentifier(current)).inserted {
-                if current !== self, current === controller { return true }
-                if let stack = current.navigationController?.viewControllers,
-                    let index = stack.firstIndex(where: { $0 === current })
-                {
-                    pending += stack[..<index]
+        /// Whether a segue to `controller` unwinds: UIKit's unwind search reaches it from this
+        /// controller, going up through parents and presenters and, at each step, down into
+        /// the children other than the one that holds this controller.
+        func unwinds(to controller: UIViewController) -> Bool {
+            var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+            var branch: UIViewController = self
+            var next = parent ?? presentingViewController
+            while let ancestor = next, visited.insert(ObjectIdentifier(ancestor)).inserted {
+                if ancestor === controller { return true }
+                var pending = ancestor.children.filter { $0 !== branch }
+                while let candidate = pending.popLast() {
+                    guard visited.insert(ObjectIdentifier(candidate)).inserted else { continue }
+                    if candidate === controller { return true }
+                    pending += candidate.children
                 }
-                pending += [current.parent, current.presentingViewController].compactMap { $0 }
+                branch = ancestor
+                next = ancestor.parent ?? ancestor.presentingViewController
             }
             return false
         }
