@@ -2,10 +2,10 @@
 /// ``Prepared`` slots, listed once and applied with no reflection, no plan lookup and no
 /// run-time type check — the compiler has checked the types.
 ///
-/// Reflective propagation costs about half a microsecond per segue, which no user notices.
+/// Reflective propagation costs under a microsecond per segue, which no user notices.
 /// Declare routes where the same transfer runs in a tight loop — preparing hundreds of
 /// cells or pages, or a test suite that prepares thousands of controllers — where they cost
-/// a few nanoseconds per route more than assigning by hand:
+/// about a third of it (some 35 ns per route; assigning by hand costs about 5):
 ///
 /// ```swift
 /// final class InboxViewController: PreparedViewController {
