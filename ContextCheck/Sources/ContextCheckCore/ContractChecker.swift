@@ -537,7 +537,9 @@ private struct Run {
             + " (\(segue.kind)) from \(sourceName) to \(destination.name)"
         for property in properties(of: destination) {
             let slot = contract(property, prefix: destinationPrefix)
-            guard slot.takesPart, property.isSlot || !isUnwind, !passed.contains(slot.key) else { continue }
+            // A prefixed `let` only provides, as in propagation: no destination asks for it.
+            guard slot.takesPart, property.isSlot || !(isUnwind || property.isLet), !passed.contains(slot.key)
+            else { continue }
             let candidates = StaticContract.candidates(for: slot, in: sourceContract)
             var seenPositions = Set<SourcePosition>()
             let matches = candidates.compactMap { candidate in sourceProperties.first { $0.name == candidate.name } }
@@ -571,9 +573,7 @@ private struct Run {
                 if !property.isSlot && !property.isObjC {
                     let error = PreparationError(
                         .notWritable, key: slot.key, sourceType: sourceName, destinationType: destination.name,
-                        detail: property.isLet
-                            ? "'\(property.name)' is a let constant"
-                            : "'\(property.name)' is a plain stored property that is not @objc")
+                        detail: "'\(property.name)' is a plain stored property that is not @objc")
                     report(.error, at: segue.position, "\(label): \(error)")
                     continue
                 }
