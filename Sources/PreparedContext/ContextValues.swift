@@ -10,6 +10,9 @@
 /// try source.prepareContext(for: next)
 /// next.ambientContext.theme  // .dark
 /// ```
+///
+/// A value stored with ``setWeak(_:for:)`` is held weakly: a source can put itself in its
+/// own bag, or hand on a delegate, without keeping it alive.
 public struct ContextValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: (name: String, value: Any)] = [:]
 
@@ -20,7 +23,11 @@ public struct ContextValues: CustomStringConvertible {
     ///
     /// - Parameter key: The key's type.
     public subscript<Key: ContextKey>(key: Key.Type) -> Key.Value? {
-        get { storage[ObjectIdentifier(key)]?.value as? Key.Value }
+        get {
+            guard let value = storage[ObjectIdentifier(key)]?.value else { return nil }
+            if let weak = value as? WeakReference { return weak.object.flatMap { $0 as? Key.Value } }
+            return value as? Key.Value
+        }
         set {
             if let newValue {
                 storage[ObjectIdentifier(key)] = (displayName(key), newValue)
@@ -30,11 +37,51 @@ public struct ContextValues: CustomStringConvertible {
         }
     }
 
-    /// Whether the bag holds no value.
-    public var isEmpty: Bool { storage.isEmpty }
+    /// Stores `object` under `key` weakly, as a `weak var` would: the bag, and every bag
+    /// it is handed on to, reads `nil` once the object is released.
+    ///
+    /// ```swift
+    /// enum InboxKey: ContextKey {
+    ///     typealias Value = any InboxDelegate
+    /// }
+    ///
+    /// ambientContext.setWeak(self, for: InboxKey.self)  // no retain cycle
+    /// ```
+    ///
+    /// > Important: `Key.Value` must be a class or a class-bound protocol (`AnyObject`, or a
+    /// > protocol refining it); another type stops the program, since its value would be
+    /// > boxed and the box released at once.
+    ///
+    /// - Parameters:
+    ///   - object: The object, or `nil` to remove the value.
+    ///   - key: The key's type.
+    public mutating func setWeak<Key: ContextKey>(_ object: Key.Value?, for key: Key.Type) {
+        precondition(
+            ReferenceTypes.isClassBound(Key.Value.self),
+            "PreparedContext: \(displayName(key)).Value is \(displayName(Key.Value.self)), which is not a class "
+                + "or a class-bound protocol, so it cannot be held weakly. To fix, store it with "
+                + "the subscript, or make the protocol refine AnyObject.")
+        if let object {
+            storage[ObjectIdentifier(key)] = (displayName(key), WeakReference(object: object as AnyObject))
+        } else {
+            storage[ObjectIdentifier(key)] = nil
+        }
+    }
 
-    /// The names of the key types that hold a value, sorted.
-    public var keyNames: [String] { storage.values.map(\.name).sorted() }
+    /// Whether the bag holds no value; a weakly held object that was released counts as
+    /// no value.
+    public var isEmpty: Bool { !storage.values.contains { Self.isLive($0.value) } }
+
+    /// The names of the key types that hold a value, sorted; a weakly held object that
+    /// was released counts as no value.
+    public var keyNames: [String] {
+        storage.values.filter { Self.isLive($0.value) }.map(\.name).sorted()
+    }
+
+    /// Whether a stored value is there: anything but a weak reference to a released object.
+    private static func isLive(_ value: Any) -> Bool {
+        (value as? WeakReference).map { $0.object != nil } ?? true
+    }
 
     /// Stores every value of `other`, replacing values under the same keys.
     mutating func merge(_ other: ContextValues) {

@@ -303,8 +303,9 @@ extension StoredField {
     /// The slot of the `Prepared` field in `object`, as a strong reference.
     ///
     /// Safe because: the caller keeps `object` alive for the call; the field's declared type
-    /// is `Prepared<Value>` (checked), a struct whose only stored property is a strong
-    /// reference to a `PreparedSlot<Value>`, a subclass of `AnyPreparedSlot`; and the load
+    /// is `Prepared<Value>` or `WeakPrepared<Object>` (checked: only they conform to
+    /// `PreparedStorage`), each a struct whose only stored property is a strong reference
+    /// to a subclass of `AnyPreparedSlot` (`PreparedSlot`, `WeakPreparedSlot`); and the load
     /// retains the slot, so a deinitializer that reassigns the property while propagation
     /// writes into the slot cannot free it.
     func loadSlot(from object: AnyObject) -> AnyPreparedSlot {
