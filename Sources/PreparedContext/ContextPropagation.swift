@@ -168,6 +168,9 @@ private struct PropagationRun {
     private let hasExplicitValues: Bool
     private var sourceReader: InstanceReader
     private var consumedKeys = Set<String>()
+    /// The destination being delivered to: its prefix and its slots' keys, for keys passed
+    /// without the prefix. Set only when explicit values are passed.
+    private var passedKeyScope: (prefix: String, keys: Set<String>)?
     private var report: PreparationReport
 
     init(_ request: consuming PropagationRequest, hasDestinations: Bool) {
@@ -217,6 +220,9 @@ private struct PropagationRun {
             return
         }
         report.deliveryRecords.reserveCapacity(report.deliveryRecords.count + plan.entries.count)
+        if hasExplicitValues {
+            passedKeyScope = (prefix, Set(plan.entries.map(\.destination.key)))
+        }
         var destinationReader = InstanceReader(object: destination)
         for (index, exactCopy) in plan.exactCopies.enumerated() {
             if let exact = exactCopy, let source,
@@ -277,8 +283,20 @@ private struct PropagationRun {
 
     /// Whether the sender or the hook passes `key`, which then beats the source's properties.
     private func isPassedExplicitly(_ key: String) -> Bool {
-        request.carried?.pairs.contains { $0.key == key } == true
-            || request.hook?.pairs.contains { $0.key == key } == true
+        request.carried?.pairs.contains { passes($0.key, for: key) } == true
+            || request.hook?.pairs.contains { passes($0.key, for: key) } == true
+    }
+
+    /// Whether a value passed under `passedKey` is meant for the slot key `slotKey`: the
+    /// same key, or the key without the destination's prefix (`saleArtwork` for
+    /// `prepCtxSaleArtwork`) when no slot of the destination has `passedKey` itself.
+    private func passes(_ passedKey: String, for slotKey: String) -> Bool {
+        if passedKey == slotKey { return true }
+        guard let (prefix, keys) = passedKeyScope, !prefix.isEmpty, let first = passedKey.first,
+            first.isLowercase, slotKey.count == prefix.count + passedKey.count, slotKey.hasPrefix(prefix),
+            !keys.contains(passedKey)
+        else { return false }
+        return slotKey.dropFirst(prefix.count) == first.uppercased() + passedKey.dropFirst()
     }
 
     private mutating func warnLate(_ delivery: Delivery, slot: AnyPreparedSlot?) {
@@ -317,11 +335,16 @@ private struct PropagationRun {
         forKey key: String, in values: SegueValues?, channel: Delivery.Channel, name: String
     ) -> Offer? {
         guard let pairs = values?.pairs, !pairs.isEmpty else { return nil }
-        let matches = pairs.filter { $0.key == key }
+        let matches = pairs.filter { passes($0.key, for: key) }
         guard let first = matches.first else { return nil }
-        consumedKeys.insert(key)
+        for match in matches { consumedKeys.insert(match.key) }
         if matches.count > 1 {
-            return .failure(.ambiguousSource, detail: "\(name) lists it \(matches.count) times")
+            let forms = Set(matches.map(\.key))
+            guard forms.count > 1 else {
+                return .failure(.ambiguousSource, detail: "\(name) lists it \(matches.count) times")
+            }
+            let listed = forms.sorted().map { "'\($0)'" }.joined(separator: " and ")
+            return .failure(.ambiguousSource, detail: "\(name) passes it as \(listed)")
         }
         return .value(first.value, channel)
     }

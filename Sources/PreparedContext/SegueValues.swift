@@ -13,6 +13,22 @@
 /// performSegue(withIdentifier: "showDetail", context: ["item": items[indexPath.row]])
 /// ```
 ///
+/// Values may be optional, with no `as Any`: an optional holding a value passes the value,
+/// and `nil` — an empty optional or a bare `nil` literal — passes *explicitly no value*. It
+/// is delivered as `nil` into an optional slot, where it counts as a delivery (the slot is
+/// filled, also when it is `required`), and refused as ``PreparationError/Code/nilValue``
+/// by a non-optional slot, exactly as a source property holding `nil` is. To leave a slot
+/// undelivered, do not pass its key.
+///
+/// ```swift
+/// performSegue(withIdentifier: "showSale", context: ["saleArtwork": artwork, "highlight": nil])
+/// ```
+///
+/// A key may leave out the destination's prefix: `"saleArtwork"` reaches a slot whose key
+/// is `prepCtxSaleArtwork` under the prefix `prepCtx`, unless a slot of that destination
+/// has the key `saleArtwork` itself, which then takes it. Passing both forms of one key is
+/// ambiguous.
+///
 /// A key listed twice is reported as ``PreparationError/Code/ambiguousSource``; a key that
 /// no destination slot takes, as ``PreparationError/Code/unknownKey``.
 public struct SegueValues: ExpressibleByDictionaryLiteral {
@@ -36,20 +52,20 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     ///   - ambient: Ambient values to hand on.
     ///   - sender: The original sender of the segue.
     public init(
-        _ values: KeyValuePairs<String, Any>, ambient: ContextValues = ContextValues(),
+        _ values: KeyValuePairs<String, Any?>, ambient: ContextValues = ContextValues(),
         sender: Any? = nil
     ) {
-        pairs = values.map { ($0.key, $0.value) }
+        pairs = values.map { ($0.key, $0.value as Any) }
         self.ambient = ambient
         self.sender = sender
     }
 
-    /// Creates segue values from a literal such as `["item": item]`.
+    /// Creates segue values from a literal such as `["item": item, "highlight": nil]`.
     ///
     /// - Parameter elements: Values by the key of the destination slot that should
-    ///   receive them.
-    public init(dictionaryLiteral elements: (String, Any)...) {
-        pairs = elements.map { ($0.0, $0.1) }
+    ///   receive them; `nil` passes explicitly no value.
+    public init(dictionaryLiteral elements: (String, Any?)...) {
+        pairs = elements.map { ($0.0, $0.1 as Any) }
         ambient = ContextValues()
         sender = nil
     }
@@ -57,10 +73,10 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// Adds a value for `key`; adding the same key twice makes it ambiguous.
     ///
     /// - Parameters:
-    ///   - value: The value.
+    ///   - value: The value; `nil` passes explicitly no value.
     ///   - key: The key of the destination slot.
-    public mutating func add(_ value: Any, forKey key: String) {
-        pairs.append((key, value))
+    public mutating func add(_ value: Any?, forKey key: String) {
+        pairs.append((key, value as Any))
     }
 
     /// The keys, in the order given.
