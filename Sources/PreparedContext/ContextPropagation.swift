@@ -321,6 +321,10 @@ private struct PropagationRun {
                 "; the source has '\($0.name)' but it is not marked — "
                     + "prefix it, make it @Prepared, or give the slot @Prepared(key: \"\($0.name)\")"
             }
+            if request.hook?.pairs.isEmpty == false {
+                return .none(
+                    reason: PreparationError.hookPassedNothing + ", and no source property provides it" + (hint ?? ""))
+            }
             return .none(reason: "no source provides it" + (hint ?? ""))
         case 1:
             return offer(from: entry.candidates[0])
@@ -440,7 +444,13 @@ private struct PropagationRun {
         let error: PreparationError
         switch reason {
         case .typeMismatch:
-            error = makeError(.typeMismatch, delivery: delivery, expected: expected, detail: nil)
+            let origin: String? =
+                switch delivery.channel {
+                case .sender: PreparationError.passedBySender
+                case .segueHook: PreparationError.passedByHook
+                case .property: nil
+                }
+            error = makeError(.typeMismatch, delivery: delivery, expected: expected, detail: origin)
         case .nilValue:
             error = makeError(.nilValue, delivery: delivery, expected: expected, detail: nil)
         case .lossy(let value):

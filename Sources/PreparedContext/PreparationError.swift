@@ -114,7 +114,8 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         switch code {
         case .typeMismatch:
             return "'\(key)' was not delivered from \(source) to \(destination): "
-                + "the slot expects \(expected) but the value is \(actual)."
+                + "the slot expects \(expected) but the value"
+                + (detail.map { " \($0)" } ?? "") + " is \(actual)."
         case .lossyConversion:
             return "'\(key)' was not delivered from \(source) to \(destination): "
                 + "converting \(actual) \(detail ?? "") to \(expected) would lose information."
@@ -156,13 +157,30 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The `detail` of a ``Code/typeMismatch`` whose value the sender passed.
+    static let passedBySender = "passed by the sender"
+    /// The `detail` of a ``Code/typeMismatch`` whose value the segue hook passed.
+    static let passedByHook = "passed by the segue hook"
+    /// How the `detail` of a ``Code/missingRequiredValue`` begins when the segue hook
+    /// passed values for that segue, but none for this key.
+    static let hookPassedNothing = "the segue hook passed no value for it"
+
+    /// Whether a ``Code/typeMismatch``'s value was passed with the segue rather than read
+    /// from a source property.
+    private var isPassedExplicitly: Bool {
+        detail == Self.passedBySender || detail == Self.passedByHook
+    }
+
     /// How to fix it: every message ends with this.
     var fix: String {
         let expected = expectedType ?? "the slot's type"
         switch code {
         case .typeMismatch:
-            return "To fix, make the source property a \(expected) (or a subtype), "
-                + "or change the slot's type to accept \(actualType ?? "the value")."
+            let provide =
+                isPassedExplicitly
+                ? "pass a \(expected) (or a subtype) with the segue"
+                : "make the source property a \(expected) (or a subtype)"
+            return "To fix, \(provide), or change the slot's type to accept \(actualType ?? "the value")."
         case .lossyConversion:
             return "To fix, declare both sides with the same numeric type, "
                 + "or widen the slot (for example Double instead of Float)."
@@ -170,9 +188,19 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, provide a non-nil value before the segue, "
                 + "or declare the slot optional (\(expected)?)."
         case .missingRequiredValue:
-            return "To fix, give the presenting controller a property named '\(key)' "
-                + "(prefixed, or @Prepared), pass it with the segue, "
-                + "or declare the slot optional, with a default value, or not required."
+            let provide =
+                detail?.hasPrefix(Self.hookPassedNothing) == true
+                ? "return '\(key)' from the presenting controller's segueValues(forSegue:destination:sender:) "
+                    + "for this segue, or pass it with the segue"
+                : "give the presenting controller a property that provides '\(key)' (a @Prepared slot "
+                    + "with that key, or a plain property of that name that carries the prefix), "
+                    + "or pass it with the segue"
+            // An optional slot is required only by `required: true`.
+            let relax =
+                expectedType?.hasPrefix("Optional<") == true
+                ? "or give the slot a default value, or drop required: true"
+                : "or declare the slot optional, with a default value, or not required"
+            return "To fix, \(provide), \(relax)."
         case .notWritable:
             return "To fix, wrap it in @Prepared, or mark it @objc on Apple platforms."
         case .notReadable:

@@ -297,10 +297,14 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         let owner = ownerType ?? "its controller"
         let key = explicitKey ?? name
         let reason = lastFailure.map { " The last attempt failed: \($0.problem)" } ?? ""
+        // A missing value's own fix knows whether the segue hook ran for this key.
+        let fix =
+            lastFailure.flatMap { $0.code == .missingRequiredValue ? $0.fix : nil }
+            ?? "To fix, give the presenting controller a property that provides '\(key)' (a @Prepared "
+            + "slot with that key, or a plain property of that name that carries the prefix), pass "
+            + "it with the segue, or declare the slot optional (\(type)?) or with a default value."
         return "PreparedContext: \(owner).\(name) (key '\(key)', \(type)) was read before a "
-            + "value was delivered.\(reason) To fix, give the presenting controller a "
-            + "property '\(key)' (prefixed or @Prepared), pass it with the segue, or declare "
-            + "the slot optional (\(type)?) or with a default value."
+            + "value was delivered.\(reason) \(fix)"
     }
 }
 

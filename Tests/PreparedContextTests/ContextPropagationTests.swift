@@ -91,7 +91,8 @@ struct ContextPropagationTests {
             error.description
                 == "'prepCtxUser' is required by Destination (User) but was never delivered from "
                 + "Source: no source provides it. To fix, give the presenting controller a property "
-                + "named 'prepCtxUser' (prefixed, or @Prepared), pass it with the segue, or declare the "
+                + "that provides 'prepCtxUser' (a @Prepared slot with that key, or a plain property of "
+                + "that name that carries the prefix), or pass it with the segue, or declare the "
                 + "slot optional, with a default value, or not required.")
         #expect(!destination.$prepCtxUser.isDelivered)
     }

@@ -376,11 +376,14 @@ enum Expectation {
     func outcome(keeping before: Observation, channel: SourceChannel) -> Observed {
         switch self {
         case .delivered(let model):
-            Observed(slot: .value(model), isDelivered: true, channel: channel.deliveryName, failures: [])
+            return Observed(slot: .value(model), isDelivered: true, channel: channel.deliveryName, failures: [])
         case .deliveredNil:
-            Observed(slot: .none(depth: 0), isDelivered: true, channel: channel.deliveryName, failures: [])
+            return Observed(slot: .none(depth: 0), isDelivered: true, channel: channel.deliveryName, failures: [])
         case .refused(let code, let detail):
-            Observed(slot: before, isDelivered: false, channel: nil, failures: ["\(code.name) \(detail ?? "-")"])
+            // A mismatched value passed with the segue says so, for a fix that fits it (#12).
+            let shown = code == .typeMismatch && channel == .sender ? "passed by the sender" : detail
+            return Observed(
+                slot: before, isDelivered: false, channel: nil, failures: ["\(code.name) \(shown ?? "-")"])
         }
     }
 }

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import PreparedContext
+
+@MainActor
+@Suite("PreparationError")
+struct PreparationErrorTests {
+    @Test("A mismatched value passed by the sender asks to pass another value, not to change a property")
+    func mismatchFromSender() throws {
+        let profile = ProfileScreen()
+        let report = propagate(from: EmptySource(), to: profile, sender: ["profile": "Ada"] as SegueValues)
+        let error = try #require(report.failures.first)
+        #expect(error.code == .typeMismatch)
+        #expect(error.detail == "passed by the sender")
+        #expect(
+            error.description
+                == "'profile' was not delivered from EmptySource to ProfileScreen: the slot expects "
+                + "Optional<User> but the value passed by the sender is String. To fix, pass a "
+                + "Optional<User> (or a subtype) with the segue, or change the slot's type to accept String.")
+        #expect(!error.description.contains("source property"))
+    }
+
+    @Test("A mismatched value returned by the segue hook asks to pass another value")
+    func mismatchFromHook() throws {
+        let directory = Directory()
+        directory.profileForRow = "Ada"
+        let report = try directory.prepareContext(for: ProfileScreen(), segueIdentifier: "showProfile")
+        let error = try #require(report.failures.first)
+        #expect(error.code == .typeMismatch)
+        #expect(error.detail == "passed by the segue hook")
+        #expect(error.description.contains("the value passed by the segue hook is String"))
+        #expect(error.description.contains("To fix, pass a Optional<User> (or a subtype) with the segue"))
+    }
+
+    @Test("A mismatched source property still asks to change the property")
+    func mismatchFromProperty() throws {
+        final class Source { let prepCtxProfile = "Ada" }
+        final class Destination { @Prepared var prepCtxProfile: User? }
+        let error = try #require(propagate(from: Source(), to: Destination()).failures.first)
+        #expect(error.detail == nil)
+        #expect(error.description.contains("To fix, make the source property a Optional<User> (or a subtype)"))
+    }
+
+    @Test("A missing optional slot that is required is not told to be declared optional")
+    func missingRequiredOptional() throws {
+        let report = propagate(from: EmptySource(), to: BadgeScreen())
+        let error = try #require(report.failures.first)
+        #expect(error.code == .missingRequiredValue)
+        #expect(!error.description.contains("declare the slot optional"))
+        #expect(error.description.hasSuffix("or give the slot a default value, or drop required: true."))
+    }
+
+    @Test("A key the segue hook did not return is not fixed by giving the presenter a property")
+    func missingAfterHook() throws {
+        let directory = Directory()
+        let report = try directory.prepareContext(for: ProfileScreen(), segueIdentifier: "showProfile")
+        let error = try #require(report.failures.first { $0.key == "account" })
+        #expect(error.code == .missingRequiredValue)
+        #expect(error.detail?.hasPrefix("the segue hook passed no value for it") == true)
+        #expect(!error.description.contains("give the presenting controller a property"))
+        #expect(
+            error.description.contains(
+                "To fix, return 'account' from the presenting controller's "
+                    + "segueValues(forSegue:destination:sender:) for this segue"))
+    }
+
+    @Test("A missing key with no hook values names a providing property by its key, not a prefixed name")
+    func missingWithoutHook() throws {
+        let error = try #require(propagate(from: EmptySource(), to: ProfileScreen()).failures.first)
+        #expect(error.description.contains("a property that provides 'account' (a @Prepared slot with that key"))
+        #expect(!error.description.contains("(prefixed, or @Prepared)"))
+    }
+
+    @Test("Every code's message ends with how to fix it")
+    func everyMessageEndsWithAFix() {
+        let codes: [PreparationError.Code] = [
+            .typeMismatch, .lossyConversion, .nilValue, .missingRequiredValue, .notWritable, .notReadable,
+            .unsupportedSourceType, .ambiguousSource, .unknownKey, .lateDelivery, .sceneNotFound,
+            .wrongControllerClass, .emptyContainer,
+        ]
+        let details: [String?] = [nil, "passed by the sender", "the segue hook passed no value for it"]
+        for code in codes {
+            for detail in details {
+                let error = PreparationError(code, key: "profile", expectedType: "Optional<User>", detail: detail)
+                #expect(error.description.contains(" To fix, "), "\(code)")
+                #expect(error.description.hasSuffix("."), "\(code)")
+            }
+        }
+    }
+}
+
+// MARK: - Fixtures: a contacts directory
+
+@MainActor
+private final class Directory: SegueContext {
+    var ambientContext = ContextValues()
+    /// What the tapped row's model is: a `String` by mistake in the mismatch test.
+    var profileForRow: Any = User(name: "Ada")
+
+    func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        identifier == "showProfile" ? ["profile": profileForRow] : SegueValues()
+    }
+}
+
+@MainActor
+private final class ProfileScreen: SegueContext {
+    var ambientContext = ContextValues()
+    @Prepared var profile: User?
+    @Prepared var account: User
+}
+
+private final class BadgeScreen {
+    @Prepared(required: true) var badge: Int? = nil
+}
