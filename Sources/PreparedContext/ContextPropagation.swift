@@ -455,6 +455,8 @@ private struct PropagationRun {
             error = makeError(.nilValue, delivery: delivery, expected: expected, detail: nil)
         case .lossy(let value):
             error = makeError(.lossyConversion, delivery: delivery, expected: expected, detail: value)
+        case .notWritable(let reason):
+            error = makeError(.notWritable, delivery: delivery, expected: expected, detail: reason)
         }
         slot?.lastFailure = error
         report.failures.append(error)

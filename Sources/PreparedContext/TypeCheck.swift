@@ -19,6 +19,8 @@ enum TypeCheck {
         case typeMismatch
         case nilValue
         case lossy(value: String)
+        /// The slot cannot store any value, for the reason given.
+        case notWritable(reason: String)
     }
 
     /// Converts `offered` to `Value` following the rules above, without side effects.

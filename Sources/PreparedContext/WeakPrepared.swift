@@ -20,9 +20,11 @@
 /// A weak slot is always optional: declare the property as `T?` where `T` is a class or a
 /// class-bound protocol (`AnyObject`, or a protocol refining it).
 ///
-/// > Important: Declaring a weak slot of a type that is not a class or a class-bound
-/// > protocol, such as a struct or `Any`, stops the program when the slot is created: such a
-/// > value would be boxed, and its box released at once. Use ``Prepared`` for it.
+/// > Important: A weak slot of a type that is not a class or a class-bound protocol, such as
+/// > a struct or `Any`, cannot hold anything weakly — such a value would be boxed, and its
+/// > box released at once. It never stores a value: creating it logs a
+/// > ``PreparationError/Code/notWritable`` error in the mismatch log, and every delivery to it
+/// > is refused with that code. Use ``Prepared`` for it.
 ///
 /// On a source, a weak slot provides its object under its key while the object is alive,
 /// and nothing once it is released.
@@ -88,13 +90,22 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
         valueAddress(alignment: MemoryLayout<WeakReference>.alignment).assumingMemoryBound(to: WeakReference.self)
     }
 
-    /// A new, empty weak slot; stops the program when `Object` cannot be held weakly.
+    /// Why no object of this slot's type can be held weakly, or `nil` when it can.
+    static var unholdableReason: String? {
+        ReferenceTypes.isClassBound(Object.self)
+            ? nil
+            : "@WeakPrepared holds \(displayName(Object.self)), which is not a class or a class-bound "
+                + "protocol, so it cannot be held weakly; use @Prepared, or make the protocol refine AnyObject"
+    }
+
+    /// A new, empty weak slot. One whose `Object` cannot be held weakly logs why, and will
+    /// refuse every value.
     static func make(explicitKey: String?, isRequired: Bool) -> WeakPreparedSlot<Object> {
-        precondition(
-            ReferenceTypes.isClassBound(Object.self),
-            "PreparedContext: @WeakPrepared\(explicitKey.map { "(key: \"\($0)\")" } ?? "") holds "
-                + "\(displayName(Object.self)), which is not a class or a class-bound protocol, so it "
-                + "cannot be held weakly. To fix, use @Prepared, or make the protocol refine AnyObject.")
+        if let reason = unholdableReason {
+            PreparationOptions.global.log.record(
+                PreparationError(
+                    .notWritable, key: explicitKey ?? "?", expectedType: displayName(Object.self), detail: reason))
+        }
         let size = MemoryLayout<WeakReference>.size + MemoryLayout<WeakReference>.alignment - 1
         let buffer = create(minimumCapacity: size) { _ in
             SlotState(explicitKey: explicitKey, isRequired: isRequired)
@@ -115,6 +126,12 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
     /// Stores a weak reference to `newValue`, recording where it came from. Replacing a
     /// weak reference releases nothing, so no deinitializer runs here.
     func assign(_ newValue: Object?, delivery: DeliveryRecord?) {
+        if let reason = Self.unholdableReason {
+            lastFailure = PreparationError(
+                .notWritable, key: explicitKey ?? name ?? "?", destinationType: ownerType,
+                expectedType: displayName(Object.self), detail: reason)
+            return
+        }
         recordAssignment(delivery)
         // `Object` is a class or a class-bound existential (checked in `make`): the cast
         // yields the object itself, never a box.
@@ -136,6 +153,7 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
     }
 
     override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
+        if let reason = Self.unholdableReason { return .notWritable(reason: reason) }
         switch TypeCheck.convert(offered, to: Object?.self, target: target) {
         case .success(let converted):
             assign(converted, delivery: delivery)

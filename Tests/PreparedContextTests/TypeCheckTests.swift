@@ -173,5 +173,6 @@ private func check<T>(_ value: Any, _ type: T.Type) -> Outcome {
     case .failure(.lossy): return .lossy
     case .failure(.nilValue): return .nilValue
     case .failure(.typeMismatch): return .mismatch
+    case .failure(.notWritable(let reason)): return .delivered("never: the type check does not refuse slots, \(reason)")
     }
 }

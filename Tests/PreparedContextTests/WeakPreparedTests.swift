@@ -118,6 +118,22 @@ struct WeakPreparedTests {
         #expect(values.isEmpty)
     }
 
+    @Test("A weak slot of a value type never traps: it refuses every value, with a message that says why")
+    func valueTypeIsRefused() throws {
+        final class Misdeclared { @WeakPrepared var prepCtxUser: User? }
+        final class Source { let prepCtxUser = User(name: "Ada") }
+        let destination = Misdeclared()
+        let report = propagate(from: Source(), to: destination)
+        #expect(destination.prepCtxUser == nil)
+        let error = try #require(report.failures.first)
+        #expect(error.code == .notWritable)
+        #expect(error.description.contains("cannot be held weakly"))
+        #expect(error.description.contains("To fix, "))
+        destination.prepCtxUser = User(name: "Grace")
+        #expect(destination.prepCtxUser == nil)
+        #expect(destination.$prepCtxUser.slot.lastFailure?.code == .notWritable)
+    }
+
     @Test("Classes and class-bound protocols can be held weakly; values and other protocols cannot")
     func classBound() {
         #expect(ReferenceTypes.isClassBound(Dog.self))

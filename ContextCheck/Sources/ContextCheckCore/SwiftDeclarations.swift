@@ -55,7 +55,8 @@ public struct SwiftClass: Sendable {
         /// or `required: true`.
         public var isRequiredSlot: Bool {
             guard isSlot else { return false }
-            if let requiredArgument, hasInitializer { return requiredArgument }
+            // `required:` exists on `@Prepared` with a default value and on `@WeakPrepared`.
+            if let requiredArgument { return requiredArgument }
             return !hasInitializer && !(TypeName(declaredType ?? "").isOptional)
         }
     }
@@ -365,7 +366,8 @@ public struct TypeName: Hashable, Sendable {
                 for case .attribute(let attribute) in variable.attributes {
                     let name = attribute.attributeName.trimmedDescription
                     switch name {
-                    case "Prepared":
+                    case "Prepared", "WeakPrepared":
+                        // A weak slot is matched, checked and reported as any slot.
                         isSlot = true
                         for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
                             switch argument.label?.text {

@@ -55,6 +55,23 @@ struct SwiftDeclarationReaderTests {
         #expect(inbox.properties[0].position.line == 2)
     }
 
+    @Test("Weak slots are slots, required only when they say so")
+    func weakSlots() throws {
+        let file = SwiftDeclarationReader.read(
+            source: """
+                final class Compose {
+                    @WeakPrepared var delegate: (any ComposeDelegate)?
+                    @WeakPrepared(key: "inbox", required: true) var owner: Inbox?
+                }
+                """,
+            path: "Compose.swift")
+        let compose = try #require(file.classes.first)
+        let delegate = try #require(compose.properties.first)
+        let owner = try #require(compose.properties.last)
+        #expect(delegate.isSlot && !delegate.isRequiredSlot && delegate.otherWrapper == nil)
+        #expect(owner.isSlot && owner.isRequiredSlot && owner.explicitKey == "inbox")
+    }
+
     @Test("Written types are split into base and optionality")
     func typeNames() {
         #expect(TypeName("User?") == TypeName("Optional<User>"))
