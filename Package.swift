@@ -1,6 +1,4 @@
-// swift-tools-version: 6.1
-// 6.1 for package traits (SE-0450): the context-check block at the end depends on swift-syntax
-// only under its trait.
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
@@ -100,60 +98,3 @@ for target in package.targets {
     ])
     target.swiftSettings = settings
 }
-
-// MARK: - context-check: the static storyboard check (sources in ContextCheck/)
-//
-// Declared here so that an app depending on PreparedContext by URL can reach the check: the
-// `context-check` command plugin and the `ContextCheckBuildPlugin` build-tool plugin. The
-// check needs swift-syntax; it is a dependency only under the `ContextCheck` trait, off by
-// default, so a package that uses the library alone never resolves or builds it. An app that
-// wants the check opts in:
-//
-//     .package(url: "…/PreparedContext", from: "…", traits: ["ContextCheck"])
-//
-// Without the trait the tool still builds, and says how to turn the trait on. The checker's
-// tests live in ContextCheck/Package.swift, which depends on this package with the trait.
-// This block is appended after the upcoming-features loop on purpose: the checker keeps the
-// language settings it was written for.
-package.traits.insert(
-    .trait(
-        name: "ContextCheck",
-        description: "Builds the context-check storyboard checker and its plugins with swift-syntax."))
-package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"))
-let syntaxWhenChecking: [Target.Dependency] = [
-    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics",
-]
-.map { .product(name: $0, package: "swift-syntax", condition: .when(traits: ["ContextCheck"])) }
-package.products += [
-    .executable(name: "context-check", targets: ["context-check"]),
-    .plugin(name: "ContextCheckPlugin", targets: ["ContextCheckPlugin"]),
-    .plugin(name: "ContextCheckBuildPlugin", targets: ["ContextCheckBuildPlugin"]),
-    // For the checker's own tests (ContextCheck/Package.swift); not a stable API.
-    .library(name: "ContextCheckCore", targets: ["ContextCheckCore"]),
-]
-package.targets += [
-    .target(
-        name: "ContextCheckCore",
-        dependencies: ["PreparedContext"] + syntaxWhenChecking,
-        path: "ContextCheck/Sources/ContextCheckCore"
-    ),
-    .executableTarget(
-        name: "context-check", dependencies: ["ContextCheckCore"], path: "ContextCheck/Sources/context-check"),
-    .plugin(
-        name: "ContextCheckPlugin",
-        capability: .command(
-            intent: .custom(
-                verb: "context-check",
-                description: "Check that every segue's destination receives the context it requires"),
-            permissions: []
-        ),
-        dependencies: ["context-check"],
-        path: "ContextCheck/Plugins/ContextCheckPlugin"
-    ),
-    .plugin(
-        name: "ContextCheckBuildPlugin",
-        capability: .buildTool(),
-        dependencies: ["context-check"],
-        path: "ContextCheck/Plugins/ContextCheckBuildPlugin"
-    ),
-]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves that depending on the PreparedContext library does not resolve swift-syntax (or any
-# other package): the checker's dependency exists only under the root package's ContextCheck
-# trait. Writes a throwaway consumer package that depends on this repository by path, uses the
+# other package): the checker and its swift-syntax dependency live in their own package.
+# Writes a throwaway consumer package that depends on this repository by path, uses the
 # PreparedContext product only, resolves and builds it, and fails if anything remote was
 # resolved or checked out.
 #

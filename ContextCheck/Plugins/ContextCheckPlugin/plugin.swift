@@ -6,8 +6,7 @@ import PackagePlugin
 /// and fails when it finds an error.
 ///
 /// Options are parsed here, so `--prefix ctx` is an option and not a path. The tool's exit
-/// status is told apart: 1 is "found errors", 2 a usage error, 3 a tool built without the
-/// `ContextCheck` trait; anything else is a crash.
+/// status is told apart: 1 is "found errors", 2 a usage error; anything else is a crash.
 @main
 struct ContextCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -47,10 +46,6 @@ struct ContextCheckPlugin: CommandPlugin {
             Diagnostics.error("context-check found errors in the storyboards (listed above)")
         case (.exit, 2):
             Diagnostics.error("context-check did not run: the command line was not understood (see above)")
-        case (.exit, 3):
-            Diagnostics.error(
-                "context-check was built without swift-syntax. To fix, depend on PreparedContext with "
-                    + "traits: [\"ContextCheck\"]")
         case (let reason, let status):
             Diagnostics.error(
                 "context-check stopped unexpectedly (\(reason == .uncaughtSignal ? "signal" : "exit status") "

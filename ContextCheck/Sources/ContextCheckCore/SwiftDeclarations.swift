@@ -1,12 +1,8 @@
 import Foundation
-
-// swift-syntax is a dependency only under the root package's `ContextCheck` trait.
-#if ContextCheck
-    import SwiftDiagnostics
-    import SwiftParser
-    import SwiftParserDiagnostics
-    import SwiftSyntax
-#endif
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
 
 /// The UI framework a source file is written against, when it imports one.
 public enum Platform: String, Sendable {
@@ -195,311 +191,286 @@ public struct TypeName: Hashable, Sendable {
     }
 }
 
-#if ContextCheck
-    /// Reads Swift files with swift-syntax.
-    public enum SwiftDeclarationReader {
-        /// Whether Swift sources can be read: `false` when built without the trait.
-        public static let isAvailable = true
+/// Reads Swift files with swift-syntax.
+public enum SwiftDeclarationReader {
+    /// The classes declared in `source`, with extensions' methods merged by class name, and
+    /// its syntax errors.
+    public static func read(source: String, path: String) -> SwiftFile {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = Visitor(path: path, converter: converter)
+        visitor.walk(tree)
+        var problems: [Diagnostic] = []
+        if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
+            let location = first.location(converter: converter)
+            problems.append(
+                Diagnostic(
+                    severity: .warning,
+                    position: SourcePosition(path: path, line: location.line, column: location.column),
+                    message: "Swift syntax error: \(first.message); the check may miss declarations after it. "
+                        + "To fix, correct the syntax (the compiler reports it too)."))
+        }
+        for index in visitor.classes.indices where visitor.classes[index].platform == nil {
+            visitor.classes[index].platform = visitor.platform
+        }
+        return SwiftFile(classes: visitor.classes, extensions: visitor.extensions, problems: problems)
+    }
 
-        /// The classes declared in `source`, with extensions' methods merged by class name, and
-        /// its syntax errors.
-        public static func read(source: String, path: String) -> SwiftFile {
-            let tree = Parser.parse(source: source)
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let visitor = Visitor(path: path, converter: converter)
-            visitor.walk(tree)
-            var problems: [Diagnostic] = []
-            if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
-                let location = first.location(converter: converter)
-                problems.append(
-                    Diagnostic(
-                        severity: .warning,
-                        position: SourcePosition(path: path, line: location.line, column: location.column),
-                        message: "Swift syntax error: \(first.message); the check may miss declarations after it. "
-                            + "To fix, correct the syntax (the compiler reports it too)."))
-            }
-            for index in visitor.classes.indices where visitor.classes[index].platform == nil {
-                visitor.classes[index].platform = visitor.platform
-            }
-            return SwiftFile(classes: visitor.classes, extensions: visitor.extensions, problems: problems)
+    private final class Visitor: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        var classes: [SwiftClass] = []
+        var extensions: [String: SwiftClass] = [:]
+        var platform: Platform?
+
+        init(path: String, converter: SourceLocationConverter) {
+            self.path = path
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
         }
 
-        private final class Visitor: SyntaxVisitor {
-            let path: String
-            let converter: SourceLocationConverter
-            var classes: [SwiftClass] = []
-            var extensions: [String: SwiftClass] = [:]
-            var platform: Platform?
+        private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+            let location = node.startLocation(converter: converter)
+            return SourcePosition(path: path, line: location.line, column: location.column)
+        }
 
-            init(path: String, converter: SourceLocationConverter) {
-                self.path = path
-                self.converter = converter
-                super.init(viewMode: .sourceAccurate)
-            }
-
-            private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-                let location = node.startLocation(converter: converter)
-                return SourcePosition(path: path, line: location.line, column: location.column)
-            }
-
-            /// The platform of the `#if` clause a declaration is in: `#if os(iOS)` is UIKit,
-            /// `#if os(macOS)` AppKit, and the `#else` of either the other one.
-            private func clausePlatform(of node: some SyntaxProtocol) -> Platform? {
-                var current = node.parent
-                while let next = current {
-                    if let clause = next.as(IfConfigClauseSyntax.self) {
-                        if let platform = Self.platform(in: clause.condition) { return platform }
-                        if clause.condition == nil, let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first,
-                            let platform = Self.platform(in: first.condition)
-                        {
-                            return platform == .uiKit ? .appKit : .uiKit
-                        }
-                    }
-                    current = next.parent
-                }
-                return nil
-            }
-
-            private static func platform(in condition: ExprSyntax?) -> Platform? {
-                guard let text = condition?.trimmedDescription, !text.contains("!") else { return nil }
-                let uiKit = ["os(iOS)", "os(tvOS)", "os(visionOS)", "canImport(UIKit)"].contains { text.contains($0) }
-                let appKit = ["os(macOS)", "os(OSX)", "canImport(AppKit)"].contains { text.contains($0) }
-                return uiKit == appKit ? nil : (uiKit ? .uiKit : .appKit)
-            }
-
-            override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-                switch node.path.first?.name.text {
-                case "UIKit": platform = .uiKit
-                case "AppKit", "Cocoa": platform = platform ?? .appKit
-                default: break
-                }
-                return .skipChildren
-            }
-
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                var declared = SwiftClass(
-                    name: node.name.text,
-                    inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-                    properties: [], methods: [], explicitKeys: [:], hasSegueHook: false, prefix: nil,
-                    position: position(node.name), platform: clausePlatform(of: node))
-                for case .attribute(let attribute) in node.attributes
-                where attribute.attributeName.trimmedDescription == "objc" {
-                    if let name = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self)?.first?.name?.text {
-                        declared.objCName = name
-                    }
-                }
-                read(members: node.memberBlock, into: &declared, storedProperties: true)
-                classes.append(declared)
-                return .visitChildren
-            }
-
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                let name = node.extendedType.trimmedDescription
-                var declared =
-                    extensions[name]
-                    ?? SwiftClass(
-                        name: name, inherited: [], properties: [], methods: [], explicitKeys: [:], hasSegueHook: false,
-                        prefix: nil, position: position(node.extendedType))
-                declared.inherited += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                read(members: node.memberBlock, into: &declared, storedProperties: false)
-                extensions[name] = declared
-                return .visitChildren
-            }
-
-            private func read(members: MemberBlockSyntax, into declared: inout SwiftClass, storedProperties: Bool) {
-                for member in members.members {
-                    if let variable = member.decl.as(VariableDeclSyntax.self) {
-                        if variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
-                            continue
-                        }
-                        if let prefix = prefixLiteral(in: variable) { declared.prefix = prefix }
-                        if storedProperties {
-                            declared.properties += self.properties(of: variable, owner: declared.name)
-                        }
-                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        declared.methods.insert(function.name.text)
-                        declared.selectors.insert(selector(of: function))
-                        let isHook =
-                            function.name.text == "segueValues"
-                            && function.signature.parameterClause.parameters.first?.firstName.text == "forSegue"
-                        if isHook { declared.hasSegueHook = true }
-                        if let body = function.body {
-                            collectKeys(in: Syntax(body), isHook: isHook, into: &declared)
-                        }
-                    }
-                }
-            }
-
-            /// The Objective-C selector: `@objc(name:)` if given, else derived as Swift does.
-            private func selector(of function: FunctionDeclSyntax) -> String {
-                for case .attribute(let attribute) in function.attributes
-                where ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription) {
-                    if let pieces = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self), !pieces.isEmpty {
-                        return pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
-                    }
-                }
-                let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
-                    parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                }
-                return ObjCSelector.derive(name: function.name.text, labels: labels)
-            }
-
-            /// `var preparationOptions: PreparationOptions { PreparationOptions(prefix: "x") }`.
-            private func prefixLiteral(in variable: VariableDeclSyntax) -> String? {
-                guard variable.bindings.first?.pattern.trimmedDescription == "preparationOptions" else { return nil }
-                for call in variable.tokens(viewMode: .sourceAccurate) where call.text == "prefix" {
-                    if let argument = call.parent?.as(LabeledExprSyntax.self),
-                        let literal = stringLiteral(argument.expression)
+        /// The platform of the `#if` clause a declaration is in: `#if os(iOS)` is UIKit,
+        /// `#if os(macOS)` AppKit, and the `#else` of either the other one.
+        private func clausePlatform(of node: some SyntaxProtocol) -> Platform? {
+            var current = node.parent
+            while let next = current {
+                if let clause = next.as(IfConfigClauseSyntax.self) {
+                    if let platform = Self.platform(in: clause.condition) { return platform }
+                    if clause.condition == nil, let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first,
+                        let platform = Self.platform(in: first.condition)
                     {
-                        return literal
+                        return platform == .uiKit ? .appKit : .uiKit
                     }
                 }
-                return nil
+                current = next.parent
             }
+            return nil
+        }
 
-            private func properties(of variable: VariableDeclSyntax, owner: String) -> [SwiftClass.Property] {
-                var isSlot = false
-                var explicitKey: String?
-                var requiredArgument: Bool?
-                var isObjC = false
-                var otherWrapper: String?
-                for case .attribute(let attribute) in variable.attributes {
-                    let name = attribute.attributeName.trimmedDescription
-                    switch name {
-                    case "Prepared", "WeakPrepared":
-                        // A weak slot is matched, checked and reported as any slot.
-                        isSlot = true
-                        for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
-                            switch argument.label?.text {
-                            case "key": explicitKey = stringLiteral(argument.expression)
-                            case "required":
-                                requiredArgument = argument.expression.as(BooleanLiteralExprSyntax.self).map {
-                                    $0.literal.text == "true"
-                                }
-                            default: break
+        private static func platform(in condition: ExprSyntax?) -> Platform? {
+            guard let text = condition?.trimmedDescription, !text.contains("!") else { return nil }
+            let uiKit = ["os(iOS)", "os(tvOS)", "os(visionOS)", "canImport(UIKit)"].contains { text.contains($0) }
+            let appKit = ["os(macOS)", "os(OSX)", "canImport(AppKit)"].contains { text.contains($0) }
+            return uiKit == appKit ? nil : (uiKit ? .uiKit : .appKit)
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            switch node.path.first?.name.text {
+            case "UIKit": platform = .uiKit
+            case "AppKit", "Cocoa": platform = platform ?? .appKit
+            default: break
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            var declared = SwiftClass(
+                name: node.name.text,
+                inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                properties: [], methods: [], explicitKeys: [:], hasSegueHook: false, prefix: nil,
+                position: position(node.name), platform: clausePlatform(of: node))
+            for case .attribute(let attribute) in node.attributes
+            where attribute.attributeName.trimmedDescription == "objc" {
+                if let name = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self)?.first?.name?.text {
+                    declared.objCName = name
+                }
+            }
+            read(members: node.memberBlock, into: &declared, storedProperties: true)
+            classes.append(declared)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            var declared =
+                extensions[name]
+                ?? SwiftClass(
+                    name: name, inherited: [], properties: [], methods: [], explicitKeys: [:], hasSegueHook: false,
+                    prefix: nil, position: position(node.extendedType))
+            declared.inherited += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            read(members: node.memberBlock, into: &declared, storedProperties: false)
+            extensions[name] = declared
+            return .visitChildren
+        }
+
+        private func read(members: MemberBlockSyntax, into declared: inout SwiftClass, storedProperties: Bool) {
+            for member in members.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    if variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                        continue
+                    }
+                    if let prefix = prefixLiteral(in: variable) { declared.prefix = prefix }
+                    if storedProperties {
+                        declared.properties += self.properties(of: variable, owner: declared.name)
+                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    declared.methods.insert(function.name.text)
+                    declared.selectors.insert(selector(of: function))
+                    let isHook =
+                        function.name.text == "segueValues"
+                        && function.signature.parameterClause.parameters.first?.firstName.text == "forSegue"
+                    if isHook { declared.hasSegueHook = true }
+                    if let body = function.body {
+                        collectKeys(in: Syntax(body), isHook: isHook, into: &declared)
+                    }
+                }
+            }
+        }
+
+        /// The Objective-C selector: `@objc(name:)` if given, else derived as Swift does.
+        private func selector(of function: FunctionDeclSyntax) -> String {
+            for case .attribute(let attribute) in function.attributes
+            where ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription) {
+                if let pieces = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self), !pieces.isEmpty {
+                    return pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+                }
+            }
+            let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
+                parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            }
+            return ObjCSelector.derive(name: function.name.text, labels: labels)
+        }
+
+        /// `var preparationOptions: PreparationOptions { PreparationOptions(prefix: "x") }`.
+        private func prefixLiteral(in variable: VariableDeclSyntax) -> String? {
+            guard variable.bindings.first?.pattern.trimmedDescription == "preparationOptions" else { return nil }
+            for call in variable.tokens(viewMode: .sourceAccurate) where call.text == "prefix" {
+                if let argument = call.parent?.as(LabeledExprSyntax.self),
+                    let literal = stringLiteral(argument.expression)
+                {
+                    return literal
+                }
+            }
+            return nil
+        }
+
+        private func properties(of variable: VariableDeclSyntax, owner: String) -> [SwiftClass.Property] {
+            var isSlot = false
+            var explicitKey: String?
+            var requiredArgument: Bool?
+            var isObjC = false
+            var otherWrapper: String?
+            for case .attribute(let attribute) in variable.attributes {
+                let name = attribute.attributeName.trimmedDescription
+                switch name {
+                case "Prepared", "WeakPrepared":
+                    // A weak slot is matched, checked and reported as any slot.
+                    isSlot = true
+                    for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
+                        switch argument.label?.text {
+                        case "key": explicitKey = stringLiteral(argument.expression)
+                        case "required":
+                            requiredArgument = argument.expression.as(BooleanLiteralExprSyntax.self).map {
+                                $0.literal.text == "true"
                             }
+                        default: break
                         }
-                    case "objc", "IBOutlet", "NSManaged", "IBInspectable", "objcMembers":
-                        isObjC = true
-                    case "available", "MainActor", "discardableResult", "nonobjc":
-                        break
-                    default:
-                        otherWrapper = name
                     }
-                }
-                return variable.bindings.compactMap { binding in
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                        return nil
-                    }
-                    if let accessors = binding.accessorBlock {
-                        // A computed property stores nothing, unless the block is only observers.
-                        let observersOnly = accessors.accessors.as(AccessorDeclListSyntax.self)?.allSatisfy {
-                            ["willSet", "didSet"].contains($0.accessorSpecifier.text)
-                        }
-                        if observersOnly != true { return nil }
-                    }
-                    let initializer = binding.initializer?.value
-                    return SwiftClass.Property(
-                        name: name, isSlot: isSlot, explicitKey: explicitKey, requiredArgument: requiredArgument,
-                        declaredType: binding.typeAnnotation?.type.trimmedDescription,
-                        inferredType: initializer.flatMap(inferredType(of:)),
-                        numberLiteral: initializer.flatMap(numberLiteral(of:)),
-                        hasInitializer: initializer != nil, isObjC: isObjC,
-                        isLet: variable.bindingSpecifier.text == "let", otherWrapper: isSlot ? nil : otherWrapper,
-                        position: position(binding.pattern), owner: owner)
+                case "objc", "IBOutlet", "NSManaged", "IBInspectable", "objcMembers":
+                    isObjC = true
+                case "available", "MainActor", "discardableResult", "nonobjc":
+                    break
+                default:
+                    otherWrapper = name
                 }
             }
-
-            private func inferredType(of expression: ExprSyntax) -> String? {
-                if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
-                if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
-                if expression.is(StringLiteralExprSyntax.self) { return "String" }
-                if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-                if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-                    return inferredType(of: prefix.expression)
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return nil
                 }
-                if let call = expression.as(FunctionCallExprSyntax.self) {
-                    let callee = call.calledExpression.trimmedDescription
-                    if let first = callee.first, first.isUppercase, !callee.contains(".") { return callee }
-                }
-                return nil
-            }
-
-            private func numberLiteral(of expression: ExprSyntax) -> SwiftClass.NumberLiteral? {
-                var sign = 1.0
-                var expression = expression
-                if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-                    sign = -1
-                    expression = prefix.expression
-                }
-                let digits = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
-                if expression.is(IntegerLiteralExprSyntax.self), let value = Int(digits) {
-                    return .integer(sign < 0 ? -value : value)
-                }
-                if expression.is(FloatLiteralExprSyntax.self), let value = Double(digits) {
-                    return .floatingPoint(sign * value)
-                }
-                return nil
-            }
-
-            private func stringLiteral(_ expression: ExprSyntax) -> String? {
-                guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                    let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-                else { return nil }
-                return segment.content.text
-            }
-
-            /// Keys of dictionary literals in the hook, and in `performSegue(withIdentifier:context:)` calls.
-            private func collectKeys(in body: Syntax, isHook: Bool, into declared: inout SwiftClass) {
-                if isHook {
-                    declared.explicitKeys[nil, default: []].formUnion(dictionaryKeys(in: body))
-                }
-                for node in body.tokens(viewMode: .sourceAccurate) where node.text == "performSegue" {
-                    guard
-                        let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)
-                            ?? node.parent?.as(FunctionCallExprSyntax.self)
-                    else { continue }
-                    let arguments = call.arguments
-                    guard let context = arguments.first(where: { $0.label?.text == "context" }) else { continue }
-                    let identifier = arguments.first { $0.label?.text == "withIdentifier" }.flatMap {
-                        stringLiteral($0.expression)
+                if let accessors = binding.accessorBlock {
+                    // A computed property stores nothing, unless the block is only observers.
+                    let observersOnly = accessors.accessors.as(AccessorDeclListSyntax.self)?.allSatisfy {
+                        ["willSet", "didSet"].contains($0.accessorSpecifier.text)
                     }
-                    declared.explicitKeys[identifier, default: []].formUnion(
-                        dictionaryKeys(in: Syntax(context.expression)))
+                    if observersOnly != true { return nil }
                 }
-            }
-
-            private func dictionaryKeys(in node: Syntax) -> Set<String> {
-                var keys = Set<String>()
-                var pending = [node]
-                while let next = pending.popLast() {
-                    if let element = next.as(DictionaryElementSyntax.self), let key = stringLiteral(element.key) {
-                        keys.insert(key)
-                    }
-                    pending += next.children(viewMode: .sourceAccurate)
-                }
-                return keys
+                let initializer = binding.initializer?.value
+                return SwiftClass.Property(
+                    name: name, isSlot: isSlot, explicitKey: explicitKey, requiredArgument: requiredArgument,
+                    declaredType: binding.typeAnnotation?.type.trimmedDescription,
+                    inferredType: initializer.flatMap(inferredType(of:)),
+                    numberLiteral: initializer.flatMap(numberLiteral(of:)),
+                    hasInitializer: initializer != nil, isObjC: isObjC,
+                    isLet: variable.bindingSpecifier.text == "let", otherWrapper: isSlot ? nil : otherWrapper,
+                    position: position(binding.pattern), owner: owner)
             }
         }
-    }
-#endif
 
-#if !ContextCheck
-    /// Without the `ContextCheck` trait there is no Swift parser: every file is reported.
-    public enum SwiftDeclarationReader {
-        /// Whether Swift sources can be read: `false` when built without the trait.
-        public static let isAvailable = false
+        private func inferredType(of expression: ExprSyntax) -> String? {
+            if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+            if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+            if expression.is(StringLiteralExprSyntax.self) { return "String" }
+            if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                return inferredType(of: prefix.expression)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.trimmedDescription
+                if let first = callee.first, first.isUppercase, !callee.contains(".") { return callee }
+            }
+            return nil
+        }
 
-        /// Reports that the checker was built without swift-syntax.
-        public static func read(source: String, path: String) -> SwiftFile {
-            SwiftFile(
-                classes: [], extensions: [:],
-                problems: [
-                    Diagnostic(
-                        severity: .error, position: SourcePosition(path: path, line: 1, column: 1),
-                        message: "context-check was built without Swift parsing. To fix, depend on PreparedContext "
-                            + "with traits: [\"ContextCheck\"].")
-                ])
+        private func numberLiteral(of expression: ExprSyntax) -> SwiftClass.NumberLiteral? {
+            var sign = 1.0
+            var expression = expression
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                sign = -1
+                expression = prefix.expression
+            }
+            let digits = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
+            if expression.is(IntegerLiteralExprSyntax.self), let value = Int(digits) {
+                return .integer(sign < 0 ? -value : value)
+            }
+            if expression.is(FloatLiteralExprSyntax.self), let value = Double(digits) {
+                return .floatingPoint(sign * value)
+            }
+            return nil
+        }
+
+        private func stringLiteral(_ expression: ExprSyntax) -> String? {
+            guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            else { return nil }
+            return segment.content.text
+        }
+
+        /// Keys of dictionary literals in the hook, and in `performSegue(withIdentifier:context:)` calls.
+        private func collectKeys(in body: Syntax, isHook: Bool, into declared: inout SwiftClass) {
+            if isHook {
+                declared.explicitKeys[nil, default: []].formUnion(dictionaryKeys(in: body))
+            }
+            for node in body.tokens(viewMode: .sourceAccurate) where node.text == "performSegue" {
+                guard
+                    let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)
+                        ?? node.parent?.as(FunctionCallExprSyntax.self)
+                else { continue }
+                let arguments = call.arguments
+                guard let context = arguments.first(where: { $0.label?.text == "context" }) else { continue }
+                let identifier = arguments.first { $0.label?.text == "withIdentifier" }.flatMap {
+                    stringLiteral($0.expression)
+                }
+                declared.explicitKeys[identifier, default: []].formUnion(
+                    dictionaryKeys(in: Syntax(context.expression)))
+            }
+        }
+
+        private func dictionaryKeys(in node: Syntax) -> Set<String> {
+            var keys = Set<String>()
+            var pending = [node]
+            while let next = pending.popLast() {
+                if let element = next.as(DictionaryElementSyntax.self), let key = stringLiteral(element.key) {
+                    keys.insert(key)
+                }
+                pending += next.children(viewMode: .sourceAccurate)
+            }
+            return keys
         }
     }
-#endif
+}

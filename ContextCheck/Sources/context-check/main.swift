@@ -5,8 +5,7 @@
 // Reads every .storyboard, .swift, .h, .m and .mm file under the given paths (folders are
 // searched, skipping .build, DerivedData, Pods, Carthage and hidden folders) and prints
 // findings as `path:line:column: error|warning|note: message`, then a summary line.
-// Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error, 3 when
-// built without the ContextCheck trait (no Swift parser).
+// Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error.
 import ContextCheckCore
 import Foundation
 
@@ -18,8 +17,6 @@ enum ExitStatus: Int32 {
     case foundErrors = 1
     /// The command line is wrong.
     case usage = 2
-    /// The tool was built without the `ContextCheck` trait and cannot read Swift.
-    case unavailable = 3
 }
 
 let usage = """
@@ -28,7 +25,7 @@ let usage = """
       --prefix PREFIX       the marker prefix of classes that set none (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable); names resolve within it
       --touch FILE          write FILE when no error was found (for build-tool plugins)
-    exit status: 0 no error, 1 errors found, 2 usage error, 3 built without the ContextCheck trait
+    exit status: 0 no error, 1 errors found, 2 usage error
     """
 
 func fail(_ message: String) -> Never {
@@ -66,14 +63,6 @@ while let argument = arguments.popFirst() {
     }
 }
 guard !paths.isEmpty else { fail("no path given") }
-guard SwiftDeclarationReader.isAvailable else {
-    FileHandle.standardError.write(
-        Data(
-            ("context-check: built without the ContextCheck trait, so it cannot read Swift. To fix, depend on "
-                + "PreparedContext with .package(url: …, traits: [\"ContextCheck\"]), or run it from PreparedContext's "
-                + "checkout with `swift run --traits ContextCheck context-check`.\n").utf8))
-    exit(ExitStatus.unavailable.rawValue)
-}
 
 let inputs = InputFiles.collect(paths, targetRoots: targetRoots)
 let result = ContractChecker(prefix: prefix).check(inputs)

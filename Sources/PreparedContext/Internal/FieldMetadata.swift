@@ -8,7 +8,7 @@
 /// offset and ownership first, decides which fields it may read and how, and then reads
 /// only those.
 ///
-/// The entry points are the ones the standard library's own `_forEachField` calls (see
+/// The entry points are the ones the standard library's own field walker calls (see
 /// `stdlib/public/core/ReflectionMirror.swift` and `stdlib/public/runtime/ReflectionMirror.cpp`
 /// in swiftlang/swift), declared here exactly as it declares them. They take a type and
 /// never an instance. Every Swift runtime exports them since Swift 5.2 (iOS 13.4,

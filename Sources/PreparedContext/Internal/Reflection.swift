@@ -31,15 +31,15 @@ final class ReflectedProperty: @unchecked Sendable {
     let hasPrefix: Bool
     /// The field as the runtime describes it; `nil` for a child of a custom mirror.
     let field: StoredField?
-    /// How the value may be read.
-    let access: FieldAccess
+    /// How the value may be read: as its field allows, or through the mirror that showed it.
+    var access: FieldAccess { field?.access ?? .mirror }
 
     /// The key the property is matched by: the slot's explicit key, or its name.
     let key: String
 
     init(
         name: String, label: String, level: Int, index: Int, storage: Storage, hasPrefix: Bool,
-        field: StoredField?, access: FieldAccess
+        field: StoredField?
     ) {
         self.name = name
         self.label = label
@@ -48,7 +48,6 @@ final class ReflectedProperty: @unchecked Sendable {
         self.storage = storage
         self.hasPrefix = hasPrefix
         self.field = field
-        self.access = access
         if case .slot(let explicitKey?, _) = storage {
             key = explicitKey
         } else {
@@ -180,14 +179,13 @@ struct TypeLayout {
         let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
         let property = ReflectedProperty(
             name: name, label: label, level: level, index: field.index, storage: storage, hasPrefix: hasPrefix,
-            field: field, access: field.access)
+            field: field)
         guard case .slot(_, let target) = storage, let key = reader.slot(of: property)?.explicitKey else {
             return property
         }
         return ReflectedProperty(
             name: name, label: label, level: level, index: field.index,
-            storage: .slot(explicitKey: key, target: target), hasPrefix: hasPrefix, field: field,
-            access: field.access)
+            storage: .slot(explicitKey: key, target: target), hasPrefix: hasPrefix, field: field)
     }
 
     /// The properties a mirror shows, for types the runtime's field metadata does not
@@ -227,12 +225,11 @@ struct TypeLayout {
             storage = .plain
         }
         // A custom mirror's children are values its own code made; a tuple's or an
-        // optional's, values stored as their types describe.
-        let access = FieldAccess.mirror
+        // optional's, values stored as their types describe: all are read through the mirror.
         let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
         return ReflectedProperty(
             name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix,
-            field: nil, access: access)
+            field: nil)
     }
 }
 
