@@ -98,14 +98,16 @@ public enum ContextPropagation {
         let layout = TypeLayout(reflecting: object, prefix: "", role: .destination)
         var reader = InstanceReader(object: object)
         return layout.properties.compactMap { property in
-            guard property.isSlot, let slot = reader.slot(of: property) else { return nil }
+            guard property.hasSlotStorage, let slot = reader.slot(of: property) else { return nil }
             slot.bind(name: property.name, ownerType: layout.typeName)
             guard slot.isRequired, !slot.isAssigned, !unreportedOnly || slot.lastFailure == nil else {
                 return nil
             }
+            let ambient = slot.ambientKey
             let error = PreparationError(
-                .missingRequiredValue, key: property.key, destinationType: layout.typeName,
-                expectedType: displayName(slot.valueType))
+                .missingRequiredValue, key: ambient?.name ?? property.key, destinationType: layout.typeName,
+                expectedType: displayName(slot.valueType),
+                detail: ambient.map { PreparationError.ambientNotProvided($0.name, property: property.name) })
             if slot.lastFailure == nil { slot.lastFailure = error }
             return error
         }
@@ -120,12 +122,25 @@ public enum ContextPropagation {
 
     /// Runs one propagation without applying a policy.
     static func run(_ request: consuming PropagationRequest) -> PreparationReport {
+        runReportingEach(request).report
+    }
+
+    /// Runs one propagation without applying a policy, and tells what each destination
+    /// received: its deliveries, skips, warnings and failures (``PreparationError/Code/unknownKey``
+    /// failures, which belong to no destination, only in the whole report).
+    static func runReportingEach(
+        _ request: consuming PropagationRequest
+    ) -> (report: PreparationReport, each: [PreparationReport]) {
         let destinations = request.destinations
         var run = PropagationRun(request, hasDestinations: !destinations.isEmpty)
-        for (destination, prefix) in destinations {
-            run.deliver(to: destination, prefix: prefix)
+        var each: [PreparationReport] = []
+        each.reserveCapacity(destinations.count)
+        for target in destinations {
+            let mark = run.mark
+            run.deliver(to: target)
+            each.append(run.report(since: mark))
         }
-        return run.finish()
+        return (run.finish(), each)
     }
 
     /// Runs one propagation into one destination, given apart from the request's list so
@@ -134,9 +149,23 @@ public enum ContextPropagation {
         _ request: consuming PropagationRequest, into destination: AnyObject, prefix: String
     ) -> PreparationReport {
         var run = PropagationRun(request, hasDestinations: true)
-        run.deliver(to: destination, prefix: prefix)
+        run.deliver(to: PropagationTarget(object: destination, prefix: prefix))
         return run.finish()
     }
+}
+
+/// One object a propagation prepares, and what it receives besides the source's context.
+struct PropagationTarget {
+    var object: AnyObject
+    /// Its prefix, for its plain properties and for keys passed without it.
+    var prefix: String
+    /// The ambient values that fill its ``Ambient`` slots, or `nil` to leave them as they
+    /// are (a propagation that hands on no ambient values, an unwind).
+    var ambient: ContextValues? = nil
+    /// The values the source offers it
+    /// (``SegueContext/offeredValues(forSegue:destination:sender:)``): delivered where it
+    /// declares the key, skipped with a note where it does not.
+    var offered: SegueValues? = nil
 }
 
 /// What one propagation is asked to do.
@@ -147,7 +176,7 @@ struct PropagationRequest {
     var sourcePrefix: String
     /// The objects to prepare, each with its own prefix; empty when the caller passes its
     /// one destination to `run(_:into:prefix:)`, which spares allocating a list of one.
-    var destinations: [(object: AnyObject, prefix: String)]
+    var destinations: [PropagationTarget]
     var segueIdentifier: String?
     /// Values carried as the segue's sender.
     var carried: SegueValues?
@@ -159,13 +188,23 @@ struct PropagationRequest {
     /// delivers into slots only: the plain prefixed properties of the controller unwound to
     /// are what it provides, not what it receives.
     var writesPlainProperties = true
+    /// The segue preparation this propagation belongs to (``SeguePreparation/begin(_:)``),
+    /// recorded in every slot it fills; 0 for none.
+    var serial: UInt64 = 0
 }
 
 /// The state of one propagation: the source reader, the explicit values and the report.
 private struct PropagationRun {
     private let request: PropagationRequest
     /// Whether the sender or the hook passes any value, which then beats the source's.
-    private let hasExplicitValues: Bool
+    private let passesValues: Bool
+    /// Whether the sender, the hook or the current destination's offered values pass any
+    /// value, which then beats the source's.
+    private var hasExplicitValues: Bool
+    /// What the source offers the destination being delivered to.
+    private var offered: SegueValues?
+    /// The offered keys a slot of the current destination took.
+    private var consumedOfferedKeys = Set<String>()
     private var sourceReader: InstanceReader
     private var consumedKeys = Set<String>()
     /// The destination being delivered to: its prefix and its slots' keys, for keys passed
@@ -174,13 +213,30 @@ private struct PropagationRun {
     private var report: PreparationReport
 
     init(_ request: consuming PropagationRequest, hasDestinations: Bool) {
-        hasExplicitValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
+        passesValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
+        hasExplicitValues = passesValues
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
         // The plan knows the source's name; a propagation with no destination asks for it.
         report = PreparationReport(
             sourceType: hasDestinations ? "" : displayName(type(of: request.source)),
             segueIdentifier: request.segueIdentifier)
         self.request = request
+    }
+
+    /// Where the report stands: what a destination's delivery adds comes after it.
+    var mark: (deliveries: Int, skipped: Int, failures: Int, warnings: Int) {
+        (report.deliveryRecords.count, report.skipped.count, report.failures.count, report.warnings.count)
+    }
+
+    /// What the report gained since `mark`: one destination's part.
+    func report(since mark: (deliveries: Int, skipped: Int, failures: Int, warnings: Int)) -> PreparationReport {
+        var part = PreparationReport(sourceType: report.sourceType, segueIdentifier: report.segueIdentifier)
+        part.destinationTypes = report.destinationTypes.last.map { [$0] } ?? []
+        part.deliveryRecords = Array(report.deliveryRecords[mark.deliveries...])
+        part.skipped = Array(report.skipped[mark.skipped...])
+        part.failures = Array(report.failures[mark.failures...])
+        part.warnings = Array(report.warnings[mark.warnings...])
+        return part
     }
 
     /// Ends the run: reports the explicit keys no slot took and hands the report over.
@@ -198,10 +254,23 @@ private struct PropagationRun {
         case failure(PreparationError.Code, detail: String, actual: String? = nil)
     }
 
-    mutating func deliver(to destination: AnyObject, prefix: String) {
+    mutating func deliver(to target: PropagationTarget) {
+        let destination = target.object
+        offered = target.offered.flatMap { $0.pairs.isEmpty ? nil : $0 }
+        hasExplicitValues = passesValues || offered != nil
         let plan = PlanCache.plan(
             source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
-            destination: destination, destinationPrefix: prefix)
+            destination: destination, destinationPrefix: target.prefix)
+        deliverKeyedValues(to: destination, prefix: target.prefix, plan: plan)
+        if let ambient = target.ambient, !plan.ambientSlots.isEmpty {
+            fillAmbientSlots(plan.ambientSlots, of: destination, from: ambient, plan: plan)
+        }
+        if offered != nil { noteUnconsumedOffers(destination: plan.destinationTypeName) }
+    }
+
+    /// Delivers what the sender, the hook, the offered values and the source's properties
+    /// provide by key.
+    private mutating func deliverKeyedValues(to destination: AnyObject, prefix: String, plan: PairPlan) {
         report.sourceType = plan.sourceTypeName
         // The first destination's name and, when every slot is copied exactly, its records
         // are lists the plan made once: the report shares them rather than allocating.
@@ -278,13 +347,16 @@ private struct PropagationRun {
         withExtendedLifetime(source) {
             slot.copy(from: address, delivery: exact.record)
         }
+        if request.serial != 0 { slot.markDelivered(bySegue: request.serial) }
         if isLate { warnLate(exact.record.delivery, slot: slot) }
     }
 
-    /// Whether the sender or the hook passes `key`, which then beats the source's properties.
+    /// Whether the sender, the hook or the offered values pass `key`, which then beats the
+    /// source's properties.
     private func isPassedExplicitly(_ key: String) -> Bool {
         request.carried?.pairs.contains { passes($0.key, for: key) } == true
             || request.hook?.pairs.contains { passes($0.key, for: key) } == true
+            || offered?.pairs.contains { passes($0.key, for: key) } == true
     }
 
     /// Whether a value passed under `passedKey` is meant for the slot key `slotKey`: the
@@ -312,6 +384,7 @@ private struct PropagationRun {
         let key = entry.destination.key
         if let offer = offer(forKey: key, in: request.carried, channel: .sender, name: "the sender")
             ?? offer(forKey: key, in: request.hook, channel: .segueHook, name: "the segue hook")
+            ?? offer(forKey: key, in: offered, channel: .offered, name: "the offered values")
         {
             return offer
         }
@@ -341,7 +414,13 @@ private struct PropagationRun {
         guard let pairs = values?.pairs, !pairs.isEmpty else { return nil }
         let matches = pairs.filter { passes($0.key, for: key) }
         guard let first = matches.first else { return nil }
-        for match in matches { consumedKeys.insert(match.key) }
+        for match in matches {
+            if channel == .offered {
+                consumedOfferedKeys.insert(match.key)
+            } else {
+                consumedKeys.insert(match.key)
+            }
+        }
         if matches.count > 1 {
             let forms = Set(matches.map(\.key))
             guard forms.count > 1 else {
@@ -393,6 +472,8 @@ private struct PropagationRun {
                         + "so it holds no value yet; make it non-lazy or read it before the segue")
             }
             return .value(value, channel)
+        case .ambient:
+            return .none(reason: "the source's '\(property.name)' is an ambient slot, which provides nothing")
         case .otherWrapper(let wrapper):
             return .failure(
                 .notReadable,
@@ -409,7 +490,7 @@ private struct PropagationRun {
         let record = DeliveryRecord(delivery)
         let refusal: (TypeCheck.Refusal, expected: String)?
         switch property.storage {
-        case .slot(_, let target):
+        case .slot(_, let target), .ambient(let target):
             guard let slot else {
                 fail(
                     .notWritable, key: property.key, destination: delivery.destinationType,
@@ -417,6 +498,7 @@ private struct PropagationRun {
                 return false
             }
             refusal = slot.offer(value, target: target, delivery: record).map { ($0, displayName(target.type)) }
+            if refusal == nil, request.serial != 0 { slot.markDelivered(bySegue: request.serial) }
         case .plain, .lazy, .otherWrapper:
             // From the declaration, not the value: reading an `unowned` property could trap.
             // A `lazy var`'s storage is one optional more than the property.
@@ -448,6 +530,8 @@ private struct PropagationRun {
                 switch delivery.channel {
                 case .sender: PreparationError.passedBySender
                 case .segueHook: PreparationError.passedByHook
+                case .offered: PreparationError.offeredBySource
+                case .ambient: PreparationError.passedAmbiently
                 case .property: nil
                 }
             error = makeError(.typeMismatch, delivery: delivery, expected: expected, detail: origin)
@@ -480,6 +564,55 @@ private struct PropagationRun {
             PreparationError(
                 code, key: key, sourceType: report.sourceType, destinationType: destination,
                 expectedType: expected, actualType: actual, detail: detail))
+    }
+
+    /// Fills the ``Ambient`` slots of `destination` from `ambient`, with the type checks,
+    /// reports and log of any other slot.
+    private mutating func fillAmbientSlots(
+        _ properties: [ReflectedProperty], of destination: AnyObject, from ambient: ContextValues, plan: PairPlan
+    ) {
+        var reader = InstanceReader(object: destination)
+        for property in properties {
+            guard let slot = reader.slot(of: property), let key = slot.ambientKey else { continue }
+            slot.bind(name: property.name, ownerType: plan.destinationTypeName)
+            guard let value = ambient.value(forKey: key.id) else {
+                if slot.isRequired, !slot.isAssigned {
+                    fail(
+                        .missingRequiredValue, key: key.name, destination: plan.destinationTypeName,
+                        expected: displayName(slot.valueType),
+                        detail: PreparationError.ambientNotProvided(key.name, property: property.name))
+                    slot.lastFailure = report.failures.last
+                } else {
+                    report.skipped.append(
+                        .init(
+                            key: key.name, destinationType: plan.destinationTypeName,
+                            reason: "no ambient value under \(key.name); '\(property.name)' keeps its value"))
+                }
+                continue
+            }
+            let delivery = Delivery(
+                key: key.name, sourceType: report.sourceType, channel: .ambient(key.name),
+                destinationType: plan.destinationTypeName, destinationProperty: property.name,
+                valueType: displayName(type(of: TypeCheck.flattened(value) ?? value)))
+            _ = write(value, into: property, slot: slot, of: destination, delivery: delivery)
+        }
+    }
+
+    /// Notes the offered keys no slot of the destination took: not an error, since the
+    /// source offers them to whichever destination declares them, but a misspelt key
+    /// shows up here.
+    private mutating func noteUnconsumedOffers(destination: String) {
+        guard let offered else { return }
+        var seen = consumedOfferedKeys
+        for key in offered.keys where seen.insert(key).inserted {
+            report.skipped.append(
+                .init(
+                    key: key, destinationType: destination,
+                    reason: "offered by \(report.sourceType), but \(destination) has no slot with this key "
+                        + "(not an error: an offered value goes only where it is declared; check the spelling "
+                        + "if \(destination) should take it)"))
+        }
+        consumedOfferedKeys.removeAll(keepingCapacity: true)
     }
 
     /// Reports explicit keys that no destination slot took.

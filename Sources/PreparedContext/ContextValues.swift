@@ -83,6 +83,14 @@ public struct ContextValues: CustomStringConvertible {
         (value as? WeakReference).map { $0.object != nil } ?? true
     }
 
+    /// The value stored under the key type `id`, or `nil` — also for a weakly held object
+    /// that was released.
+    func value(forKey id: ObjectIdentifier) -> Any? {
+        guard let value = storage[id]?.value else { return nil }
+        if let weak = value as? WeakReference { return weak.object }
+        return value
+    }
+
     /// Stores every value of `other`, replacing values under the same keys.
     mutating func merge(_ other: ContextValues) {
         storage.merge(other.storage) { _, new in new }

@@ -113,6 +113,8 @@ final class PairPlan: @unchecked Sendable {
     /// The records of the exact copies when every entry is one: a propagation's report
     /// then shares this list.
     let exactRecords: [DeliveryRecord]?
+    /// The destination's ``Ambient`` slots, filled from ambient values rather than by key.
+    let ambientSlots: [ReflectedProperty]
     /// `[destinationTypeName]`, for a report to share.
     let destinationTypeNames: [String]
     let isCacheable: Bool
@@ -130,6 +132,7 @@ final class PairPlan: @unchecked Sendable {
         exactRecords = records.count == entries.count ? records : nil
         destinationTypeNames = [destination.typeName]
         isCacheable = !source.isMirrorBased && !destination.isMirrorBased
+        ambientSlots = destination.properties.filter { $0.isAmbientSlot && $0.field != nil }
         let slots = { (layout: TypeLayout) in layout.properties.filter { $0.isSlot && $0.field != nil } }
         sourceSlots = slots(source)
         destinationSlots = slots(destination)

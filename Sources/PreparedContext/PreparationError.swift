@@ -161,6 +161,25 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     static let passedBySender = "passed by the sender"
     /// The `detail` of a ``Code/typeMismatch`` whose value the segue hook passed.
     static let passedByHook = "passed by the segue hook"
+    /// The `detail` of a ``Code/typeMismatch`` whose value the source offered.
+    static let offeredBySource = "offered by the source"
+    /// The `detail` of a ``Code/typeMismatch`` whose value came from the ambient values.
+    static let passedAmbiently = "handed on as an ambient value"
+    /// How the `detail` of a ``Code/missingRequiredValue`` of an ``Ambient`` slot begins.
+    private static let ambientMissing = "no controller on the way put a value under "
+
+    /// The `detail` of a ``Code/missingRequiredValue`` of the ``Ambient`` slot `property`.
+    static func ambientNotProvided(_ key: String, property: String) -> String {
+        "\(ambientMissing)\(key) in its ambientContext, and '\(property)' is an @Ambient slot"
+    }
+
+    /// How to fix an ``Ambient`` slot of `type` that received nothing from `key`.
+    static func ambientFix(_ key: String, type: String) -> String {
+        "To fix, set ambientContext[\(key).self] on a controller presented earlier on the way (or pass it "
+            + "in the ambient values of the segue or the factory), or declare the slot optional "
+            + "(\(type)?) or with a default value."
+    }
+
     /// How the `detail` of a ``Code/missingRequiredValue`` begins when the segue hook
     /// passed values for that segue, but none for this key.
     static let hookPassedNothing = "the segue hook passed no value for it"
@@ -168,7 +187,7 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     /// Whether a ``Code/typeMismatch``'s value was passed with the segue rather than read
     /// from a source property.
     private var isPassedExplicitly: Bool {
-        detail == Self.passedBySender || detail == Self.passedByHook
+        detail == Self.passedBySender || detail == Self.passedByHook || detail == Self.offeredBySource
     }
 
     /// How to fix it: every message ends with this.
@@ -177,9 +196,11 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         switch code {
         case .typeMismatch:
             let provide =
-                isPassedExplicitly
-                ? "pass a \(expected) (or a subtype) with the segue"
-                : "make the source property a \(expected) (or a subtype)"
+                detail == Self.passedAmbiently
+                ? "store a \(expected) under the ambient key"
+                : isPassedExplicitly
+                    ? "pass a \(expected) (or a subtype) with the segue"
+                    : "make the source property a \(expected) (or a subtype)"
             return "To fix, \(provide), or change the slot's type to accept \(actualType ?? "the value")."
         case .lossyConversion:
             return "To fix, declare both sides with the same numeric type, "
@@ -188,6 +209,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, provide a non-nil value before the segue, "
                 + "or declare the slot optional (\(expected)?)."
         case .missingRequiredValue:
+            if detail?.hasPrefix(Self.ambientMissing) == true {
+                return Self.ambientFix(key, type: expectedType ?? "the slot's type")
+            }
             let provide =
                 detail?.hasPrefix(Self.hookPassedNothing) == true
                 ? "return '\(key)' from the presenting controller's segueValues(forSegue:destination:sender:) "

@@ -11,12 +11,20 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case segueHook
         /// From the source's stored property of this name.
         case property(String)
+        /// From the values the source offers to whichever destination declares the key,
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        case offered
+        /// From the ambient values handed on to the destination, under the key type of
+        /// this name (an ``Ambient`` slot).
+        case ambient(String)
 
         /// The channel as one word or the property's name.
         public var description: String {
             switch self {
             case .sender: "sender"
             case .segueHook: "segue hook"
+            case .offered: "offered"
+            case .ambient(let key): "ambient \(key)"
             case .property(let name): name
             }
         }
@@ -63,7 +71,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         let origin =
             switch channel {
             case .property(let name): "\(sourceType).\(name)"
-            case .sender, .segueHook: "\(sourceType) (\(channel))"
+            case .sender, .segueHook, .offered, .ambient: "\(sourceType) (\(channel))"
             }
         return "\(key): \(origin) → \(destinationType).\(destinationProperty) (\(valueType))"
     }

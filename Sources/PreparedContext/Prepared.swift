@@ -83,6 +83,22 @@ public struct Prepared<Value> {
 
     /// Where the current value came from, when propagation delivered it.
     public var delivery: Delivery? { slot.delivery }
+
+    /// Whether `segue` delivered the slot's current value: for an unwind action, which
+    /// otherwise sees the value an earlier segue left.
+    ///
+    /// ```swift
+    /// @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+    ///     if $newItem.wasDelivered(by: segue), let item = newItem { items.append(item) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter segue: The segue whose preparation may have delivered the value.
+    /// - Returns: `true` when that segue's preparation wrote the current value; `false` when
+    ///   it delivered nothing here, when the value was assigned by hand since, or for a
+    ///   segue that PreparedContext did not prepare.
+    @MainActor
+    public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
 }
 
 /// A slot's state: the header of its buffer, whose tail holds the value.
@@ -101,11 +117,17 @@ struct SlotState {
     /// without delivering to the slot; a delivery's record names them otherwise.
     var boundName: String?
     var boundOwnerType: String?
+    /// The segue preparation that delivered the current value (see
+    /// ``SeguePreparation/serial(of:)``), or 0: none, or the value was assigned by hand.
+    @usableFromInline var deliverySerial: UInt64 = 0
+    /// The ambient key of an ``Ambient`` slot, which is fed from ambient values only.
+    let ambientKey: AmbientKeyInfo?
 
     @usableFromInline
-    init(explicitKey: String?, isRequired: Bool) {
+    init(explicitKey: String?, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil) {
         self.explicitKey = explicitKey
         self.isRequired = isRequired
+        self.ambientKey = ambientKey
     }
 }
 
@@ -167,12 +189,14 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
         withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }.alignedUp(toMultipleOf: alignment)
     }
 
-    /// Marks the slot assigned, from `delivery` (or by hand when `nil`).
+    /// Marks the slot assigned, from `delivery` (or by hand when `nil`). The segue that
+    /// delivered it, if any, is recorded by propagation afterwards (``markDelivered(bySegue:)``).
     @inlinable
     final func recordAssignment(_ delivery: DeliveryRecord?) {
         update {
             $0.isAssigned = true
             $0.deliveryRecord = delivery
+            $0.deliverySerial = 0
         }
         if hasFailure { clearFailure() }
     }
@@ -180,6 +204,22 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     @usableFromInline
     final func clearFailure() {
         lastFailure = nil
+    }
+
+    /// The ambient key of an ``Ambient`` slot.
+    final var ambientKey: AmbientKeyInfo? { read(\.ambientKey) }
+
+    /// Records that the value just delivered came with the segue preparation `serial`.
+    final func markDelivered(bySegue serial: UInt64) {
+        update { $0.deliverySerial = serial }
+    }
+
+    /// Whether the current value was delivered by `segue`, as `wasDelivered(by:)` of the
+    /// wrappers asks.
+    @MainActor
+    final func wasDelivered(by segue: AnyObject) -> Bool {
+        guard let serial = SeguePreparation.serial(of: segue) else { return false }
+        return read { $0.isAssigned && $0.deliverySerial == serial }
     }
 
     final func bind(name: String, ownerType: String) {
@@ -224,6 +264,19 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     static func make(value: Value?, explicitKey: String?, isRequired: Bool) -> PreparedSlot<Value> {
         let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
             SlotState(explicitKey: explicitKey, isRequired: isRequired)
+        }
+        let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
+        if let value {
+            slot.storage.initialize(to: value)
+            slot.update { $0.hasValue = true }
+        }
+        return slot
+    }
+
+    /// A new slot of an ``Ambient`` property, fed from `ambientKey`, holding `value` or nothing.
+    static func make(value: Value?, ambientKey: AmbientKeyInfo, isRequired: Bool) -> PreparedSlot<Value> {
+        let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
+            SlotState(explicitKey: nil, isRequired: isRequired, ambientKey: ambientKey)
         }
         let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
         if let value {
@@ -295,6 +348,11 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
                 + "assign the value before use, or declare it optional (\(type)?)."
         }
         let owner = ownerType ?? "its controller"
+        if let ambient = ambientKey {
+            let reason = lastFailure.map { " The last attempt failed: \($0.problem)" } ?? ""
+            return "PreparedContext: \(owner).\(name) (ambient key \(ambient.name), \(type)) was read before "
+                + "a value was delivered.\(reason) \(PreparationError.ambientFix(ambient.name, type: type))"
+        }
         let key = explicitKey ?? name
         let reason = lastFailure.map { " The last attempt failed: \($0.problem)" } ?? ""
         // A missing value's own fix knows whether the segue hook ran for this key.
@@ -313,9 +371,12 @@ protocol PreparedStorage {
     var anySlot: AnyPreparedSlot { get }
     /// The slot's declared value type, known from the field's declared type alone.
     static var valueType: Any.Type { get }
+    /// Whether the field is an ``Ambient`` slot, fed from ambient values rather than by key.
+    static var isAmbient: Bool { get }
 }
 
 extension Prepared: PreparedStorage {
     var anySlot: AnyPreparedSlot { slot }
     static var valueType: Any.Type { Value.self }
+    static var isAmbient: Bool { false }
 }

@@ -46,6 +46,55 @@ public protocol SegueContext: AnyObject {
     ///   - sender: The segue's sender (the original one when ``SegueValues`` carried it).
     /// - Returns: Values by slot key, and ambient values to hand on.
     func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues
+
+    /// Values this object offers to whichever destination declares their keys — itself as
+    /// a delegate, or a value it computes — with no error where a destination does not.
+    ///
+    /// Called once for each controller the segue prepares, after containers are unwrapped:
+    /// `destination` is the controller inside the navigation controller, each tab, each
+    /// split column. A value goes to a slot with its key (or the key without the
+    /// destination's prefix), after the sender's values and the hook's, before this
+    /// object's properties, with the same type checks. An offered key that the destination
+    /// has no slot for is not an error: the report lists it among the skipped keys, so a
+    /// misspelt key shows up there, and `context-check` reads the keys too.
+    ///
+    /// ```swift
+    /// override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+    ///     ["delegate": self, "draft": currentDraft]
+    /// }
+    /// ```
+    ///
+    /// The default offers nothing.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier.
+    ///   - destination: One controller the segue prepares, containers unwrapped.
+    ///   - sender: The segue's sender (the original one when ``SegueValues`` carried it).
+    /// - Returns: Values by slot key; their ambient values are ignored.
+    func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues
+
+    /// Called on this object once a segue, or a storyboard factory, has delivered its
+    /// context: the place for what a property observer would have done.
+    ///
+    /// Propagation writes a slot's storage, not the property, so `didSet` on a
+    /// ``Prepared`` property does not run on delivery. Configure the controller here
+    /// instead. It is called after every slot and every ambient value has arrived, once
+    /// per preparation, whatever was delivered (check `report.deliveries`), also for an
+    /// unwind segue (before the unwind action runs). On a forward segue the view has
+    /// usually not loaded yet.
+    ///
+    /// ```swift
+    /// func contextDidArrive(_ report: PreparationReport) {
+    ///     title = screenTitle
+    ///     if isViewLoaded { tableView.reloadData() }
+    /// }
+    /// ```
+    ///
+    /// The default does nothing.
+    ///
+    /// - Parameter report: What this object received: its deliveries, skips, warnings and
+    ///   failures.
+    func contextDidArrive(_ report: PreparationReport)
 }
 
 extension SegueContext {
@@ -58,6 +107,16 @@ extension SegueContext {
     {
         SegueValues()
     }
+
+    /// Offers nothing.
+    public func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?)
+        -> SegueValues
+    {
+        SegueValues()
+    }
+
+    /// Does nothing.
+    public func contextDidArrive(_ report: PreparationReport) {}
 
     /// Delivers this object's context to `destination`: its slots, then its ambient values.
     ///
@@ -128,12 +187,16 @@ extension SegueContext {
     ///     children are set after the segue, and returns whether it did. Keys passed with the
     ///     segue that no destination takes yet are then not reported as unknown: the later
     ///     children may take them, and each later delivery reports its own.
+    ///   - segue: The segue object, so that slots can tell whether it delivered their value
+    ///     (``Prepared/wasDelivered(by:)``).
     @discardableResult
     func prepareSegue(
-        to segueDestination: AnyObject, identifier: String?, sender: Any?, isUnwind: Bool,
-        hasLoadedView: (AnyObject) -> Bool, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil },
+        _ segue: AnyObject? = nil, to segueDestination: AnyObject, identifier: String?, sender: Any?,
+        isUnwind: Bool, hasLoadedView: (AnyObject) -> Bool,
+        emptyContainer: (AnyObject) -> PreparationError? = { _ in nil },
         deliversLater: (AnyObject) -> Bool = { _ in false }
     ) -> PreparationReport {
+        let serial = SeguePreparation.begin(segue)
         SeguePreparation.depth += 1
         let (destinations, started) =
             isUnwind
@@ -141,7 +204,7 @@ extension SegueContext {
             : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
         var report = prepareContext(
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: started, isUnwind: isUnwind)
+            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial)
         if !isUnwind {
             if destinations.map(deliversLater).contains(true) {
                 report.failures.removeAll { $0.code == .unknownKey }
@@ -178,30 +241,42 @@ extension SegueContext {
 
     /// Propagation into several destinations at once — a container's children — without
     /// applying the policy.
+    ///
+    /// A forward preparation hands the ambient values on first — this object's, then the
+    /// hook's, then those carried with the segue — so that ``Ambient`` slots are filled
+    /// from what each destination then holds. Each ``SegueContext`` destination is told
+    /// what it received (``contextDidArrive(_:)``) once everything is delivered.
     func prepareContext(
         for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
-        sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], isUnwind: Bool = false
+        sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], isUnwind: Bool = false,
+        serial: UInt64 = 0
     ) -> PreparationReport {
         let options = preparationOptions
         let carried = sender as? SegueValues
-        let hook = segueValues(
-            forSegue: segueIdentifier, destination: segueDestination,
-            sender: carried.map(\.sender) ?? sender)
+        let originalSender = carried.map(\.sender) ?? sender
+        let hook = segueValues(forSegue: segueIdentifier, destination: segueDestination, sender: originalSender)
+        var ambient: ContextValues?
+        if !isUnwind {
+            var handedOn = ambientContext
+            handedOn.merge(hook.ambient)
+            if let carried { handedOn.merge(carried.ambient) }
+            ambient = handedOn
+        }
+        let targets = destinations.map { destination in
+            let receiver = destination as? any SegueContext
+            if let ambient { receiver?.ambientContext.merge(ambient) }
+            return PropagationTarget(
+                object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
+                ambient: receiver?.ambientContext ?? ambient,
+                offered: offeredValues(forSegue: segueIdentifier, destination: destination, sender: originalSender))
+        }
         let request = PropagationRequest(
-            source: self, sourceObject: self, sourcePrefix: options.prefix,
-            destinations: destinations.map { destination in
-                (destination, (destination as? any SegueContext)?.preparationOptions.prefix ?? options.prefix)
-            },
+            source: self, sourceObject: self, sourcePrefix: options.prefix, destinations: targets,
             segueIdentifier: segueIdentifier, carried: carried, hook: hook,
-            startedDestinations: startedDestinations, writesPlainProperties: !isUnwind)
-        let report = ContextPropagation.run(request)
-        guard !isUnwind else { return report }
-
-        var ambient = ambientContext
-        ambient.merge(hook.ambient)
-        if let carried { ambient.merge(carried.ambient) }
-        for case let destination as any SegueContext in destinations {
-            destination.ambientContext.merge(ambient)
+            startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
+        let (report, each) = ContextPropagation.runReportingEach(request)
+        for (destination, received) in zip(destinations, each) {
+            (destination as? any SegueContext)?.contextDidArrive(received)
         }
         return report
     }
@@ -219,4 +294,29 @@ enum SeguePreparation {
     /// Values that `performSegue(withIdentifier:context:sender:)` carries past the framework,
     /// which performs the segue with the original sender: by source controller.
     static var pending: [ObjectIdentifier: (identifier: String, values: SegueValues)] = [:]
+
+    /// The serial of the last segue preparation.
+    private static var lastSerial: UInt64 = 0
+    /// The segue objects of the latest preparations, held weakly, with their serials: an
+    /// unwind action asks, with the segue it receives, whether that segue filled a slot.
+    private static var recentSegues: [(segue: WeakReference, serial: UInt64)] = []
+    /// How many segues are remembered; the framework releases a segue once it has been
+    /// performed, so only the latest few can still be asked about.
+    private static let rememberedSegues = 16
+
+    /// Starts a segue preparation: its serial, which every slot it fills records, and
+    /// remembers `segue`'s serial while the segue is alive.
+    static func begin(_ segue: AnyObject?) -> UInt64 {
+        lastSerial &+= 1
+        guard let segue else { return lastSerial }
+        recentSegues.removeAll { $0.segue.object == nil }
+        if recentSegues.count >= rememberedSegues { recentSegues.removeFirst() }
+        recentSegues.append((WeakReference(object: segue), lastSerial))
+        return lastSerial
+    }
+
+    /// The serial of the preparation of `segue`, if it was prepared and is still remembered.
+    static func serial(of segue: AnyObject) -> UInt64? {
+        recentSegues.last { $0.segue.object === segue }?.serial
+    }
 }

@@ -69,11 +69,19 @@ public struct WeakPrepared<Object> {
 
     /// Where the current object came from, when propagation delivered it.
     public var delivery: Delivery? { slot.delivery }
+
+    /// Whether `segue` delivered the slot's current object; see ``Prepared/wasDelivered(by:)``.
+    ///
+    /// - Parameter segue: The segue whose preparation may have delivered the object.
+    /// - Returns: `true` when that segue's preparation wrote the current object.
+    @MainActor
+    public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
 }
 
 extension WeakPrepared: PreparedStorage {
     var anySlot: AnyPreparedSlot { slot }
     static var valueType: Any.Type { Object?.self }
+    static var isAmbient: Bool { false }
 }
 
 /// A weak reference to any object, the tail of a ``WeakPreparedSlot``.

@@ -20,6 +20,16 @@
             SegueValues()
         }
 
+        /// Override to offer values to whichever destination declares them; see
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        open func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to configure this controller once its context has arrived; see
+        /// ``SegueContext/contextDidArrive(_:)``.
+        open func contextDidArrive(_ report: PreparationReport) {}
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -47,6 +57,16 @@
         open func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
             SegueValues()
         }
+
+        /// Override to offer values to whichever destination declares them; see
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        open func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to configure this controller once its context has arrived; see
+        /// ``SegueContext/contextDidArrive(_:)``.
+        open func contextDidArrive(_ report: PreparationReport) {}
 
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -82,7 +102,7 @@
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
             return prepareSegue(
-                to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: carried ?? sender,
+                segue, to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: carried ?? sender,
                 isUnwind: false,
                 hasLoadedView: { controller in
                     (controller as? NSViewController)?.isViewLoaded == true

@@ -136,7 +136,7 @@ struct StoredField {
     let index: Int
     /// How propagation may read the field.
     let access: FieldAccess
-    /// Whether the declared type is `Prepared<Value>` and the field strong.
+    /// Whether the declared type is `Prepared<Value>`, `Ambient<Value>` or `WeakPrepared<Object>`, and the field strong.
     let isSlot: Bool
 
     init(name: String, type: Any.Type, offset: Int, isStrong: Bool, isVar: Bool, index: Int) {

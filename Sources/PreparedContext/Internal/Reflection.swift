@@ -6,12 +6,21 @@
 final class ReflectedProperty: @unchecked Sendable {
     /// How the property is stored.
     enum Storage {
+        /// Whether this is an ``Ambient`` slot.
+        var isAmbient: Bool {
+            if case .ambient = self { return true }
+            return false
+        }
+
         /// A plain stored property.
         case plain
         /// A ``Prepared`` slot: a field whose declared type is `Prepared<Value>`. The
         /// explicit key is the one the instance the plan was made from carries; propagation
         /// checks it again in every instance (``PairPlan/holds(source:destination:)``).
         case slot(explicitKey: String?, target: TargetType)
+        /// An ``Ambient`` slot: a field whose declared type is `Ambient<Value>`, fed from
+        /// ambient values only — never matched by key, never providing.
+        case ambient(target: TargetType)
         /// The storage of a `lazy var`, labelled `$__lazy_storage_$_name`; `nil` until first use.
         case lazy
         /// The storage of another property wrapper, labelled `_name`.
@@ -59,6 +68,15 @@ final class ReflectedProperty: @unchecked Sendable {
         if case .slot = storage { return true }
         return false
     }
+
+    /// Whether the property is an ``Ambient`` slot.
+    var isAmbientSlot: Bool {
+        if case .ambient = storage { return true }
+        return false
+    }
+
+    /// Whether the property's storage is a slot of either kind, which ``InstanceReader/slot(of:)`` reaches.
+    var hasSlotStorage: Bool { isSlot || isAmbientSlot }
 
     var hasExplicitKey: Bool {
         if case .slot(_?, _) = storage { return true }
@@ -166,6 +184,9 @@ struct TypeLayout {
         if label.hasPrefix(lazyStorageLabel) {
             name = String(label.dropFirst(lazyStorageLabel.count))
             storage = .lazy
+        } else if field.isSlot, let slotType = field.type as? any PreparedStorage.Type, slotType.isAmbient {
+            name = isWrapperStorage ? String(label.dropFirst()) : label
+            storage = .ambient(target: TargetType(slotType.valueType))
         } else if field.isSlot, let slotType = field.type as? any PreparedStorage.Type {
             name = isWrapperStorage ? String(label.dropFirst()) : label
             // Placeholder until the instance's slot is read just below.
@@ -176,7 +197,8 @@ struct TypeLayout {
         } else {
             name = label
         }
-        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
+        // An ambient slot is fed by its key type alone: its name marks nothing.
+        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix) && !storage.isAmbient
         let property = ReflectedProperty(
             name: name, label: label, level: level, index: field.index, storage: storage, hasPrefix: hasPrefix,
             field: field)
@@ -214,6 +236,9 @@ struct TypeLayout {
         if label.hasPrefix(lazyStorageLabel) {
             name = String(label.dropFirst(lazyStorageLabel.count))
             storage = .lazy
+        } else if label.hasPrefix("_"), let prepared = value as? any PreparedStorage, type(of: prepared).isAmbient {
+            name = String(label.dropFirst())
+            storage = .ambient(target: TargetType(prepared.anySlot.valueType))
         } else if label.hasPrefix("_"), let prepared = value as? any PreparedStorage {
             name = String(label.dropFirst())
             storage = .slot(explicitKey: prepared.anySlot.explicitKey, target: TargetType(prepared.anySlot.valueType))
@@ -226,7 +251,7 @@ struct TypeLayout {
         }
         // A custom mirror's children are values its own code made; a tuple's or an
         // optional's, values stored as their types describe: all are read through the mirror.
-        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix)
+        let hasPrefix = !prefix.isEmpty && name.hasPrefix(prefix) && !storage.isAmbient
         return ReflectedProperty(
             name: name, label: label, level: level, index: index, storage: storage, hasPrefix: hasPrefix,
             field: nil)
@@ -288,7 +313,7 @@ struct InstanceReader {
 
     /// The slot behind a ``Prepared`` property, retained for as long as the caller holds it.
     mutating func slot(of property: ReflectedProperty) -> AnyPreparedSlot? {
-        guard property.isSlot else { return nil }
+        guard property.hasSlotStorage else { return nil }
         if let object, let field = property.field {
             return field.loadSlot(from: object)
         }
@@ -300,9 +325,9 @@ extension StoredField {
     /// The slot of the `Prepared` field in `object`, as a strong reference.
     ///
     /// Safe because: the caller keeps `object` alive for the call; the field's declared type
-    /// is `Prepared<Value>` or `WeakPrepared<Object>` (checked: only they conform to
-    /// `PreparedStorage`), each a struct whose only stored property is a strong reference
-    /// to a subclass of `AnyPreparedSlot` (`PreparedSlot`, `WeakPreparedSlot`); and the load
+    /// is `Prepared<Value>`, `Ambient<Value>` or `WeakPrepared<Object>` (checked: only they
+    /// conform to `PreparedStorage`), each a struct whose only stored property is a strong
+    /// reference to a subclass of `AnyPreparedSlot` (`PreparedSlot`, `WeakPreparedSlot`); and the load
     /// retains the slot, so a deinitializer that reassigns the property while propagation
     /// writes into the slot cannot free it.
     func loadSlot(from object: AnyObject) -> AnyPreparedSlot {

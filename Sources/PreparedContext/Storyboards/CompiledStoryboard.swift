@@ -67,20 +67,37 @@
 
     /// Applies context to a controller a factory just created, and to every controller
     /// inside it, in one propagation.
+    ///
+    /// With no source, the context's ambient values are handed on as a segue's would be:
+    /// merged into each ``SegueContext`` and filling ``Ambient`` slots. Each ``SegueContext``
+    /// is then told what it received.
     @MainActor
     func applyContext(
         _ context: SegueValues, from source: (any SegueContext)?, to controller: AnyObject
     ) throws(PreparationError) {
         let destinations = ContainerTraversal.destinations(from: controller)
         let options = source?.preparationOptions ?? .global
-        let report =
-            source?.prepareContext(
+        let report: PreparationReport
+        if let source {
+            report = source.prepareContext(
                 for: destinations, segueDestination: controller, segueIdentifier: nil, sender: context)
-            ?? ContextPropagation.run(
+        } else {
+            let targets = destinations.map { destination in
+                let receiver = destination as? any SegueContext
+                receiver?.ambientContext.merge(context.ambient)
+                return PropagationTarget(
+                    object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
+                    ambient: receiver?.ambientContext ?? context.ambient)
+            }
+            let each: [PreparationReport]
+            (report, each) = ContextPropagation.runReportingEach(
                 PropagationRequest(
-                    source: NoSource(), sourceObject: nil, sourcePrefix: options.prefix,
-                    destinations: destinations.map { ($0, options.prefix) },
+                    source: NoSource(), sourceObject: nil, sourcePrefix: options.prefix, destinations: targets,
                     segueIdentifier: nil, carried: context, hook: nil))
+            for (destination, received) in zip(destinations, each) {
+                (destination as? any SegueContext)?.contextDidArrive(received)
+            }
+        }
         if let error = options.apply(to: report) { throw error }
     }
 #endif

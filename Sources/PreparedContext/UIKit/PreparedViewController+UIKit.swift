@@ -36,6 +36,16 @@
             SegueValues()
         }
 
+        /// Override to offer values to whichever destination declares them; see
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        open func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to configure this controller once its context has arrived; see
+        /// ``SegueContext/contextDidArrive(_:)``.
+        open func contextDidArrive(_ report: PreparationReport) {}
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -63,6 +73,16 @@
             SegueValues()
         }
 
+        /// Override to offer values to whichever destination declares them; see
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        open func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to configure this controller once its context has arrived; see
+        /// ``SegueContext/contextDidArrive(_:)``.
+        open func contextDidArrive(_ report: PreparationReport) {}
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -89,6 +109,16 @@
         open func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
             SegueValues()
         }
+
+        /// Override to offer values to whichever destination declares them; see
+        /// ``SegueContext/offeredValues(forSegue:destination:sender:)``.
+        open func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to configure this controller once its context has arrived; see
+        /// ``SegueContext/contextDidArrive(_:)``.
+        open func contextDidArrive(_ report: PreparationReport) {}
 
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

@@ -35,7 +35,7 @@
             let identifier = segue.identifier
             let source = displayName(type(of: self))
             return prepareSegue(
-                to: segue.destination, identifier: identifier, sender: carried ?? sender,
+                segue, to: segue.destination, identifier: identifier, sender: carried ?? sender,
                 isUnwind: unwinds(to: segue.destination),
                 hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
                 emptyContainer: { controller in
