@@ -265,7 +265,11 @@ private struct PropagationRun {
         if let ambient = target.ambient, !plan.ambientSlots.isEmpty {
             fillAmbientSlots(plan.ambientSlots, of: destination, from: ambient, plan: plan)
         }
-        if offered != nil { noteUnconsumedOffers(destination: plan.destinationTypeName) }
+        // A controller that takes no context at all, such as a plain navigation controller,
+        // is no place for a misspelt key.
+        if offered != nil, !plan.entries.isEmpty || !plan.ambientSlots.isEmpty {
+            noteUnconsumedOffers(destination: plan.destinationTypeName)
+        }
     }
 
     /// Delivers what the sender, the hook, the offered values and the source's properties

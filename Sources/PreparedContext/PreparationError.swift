@@ -198,7 +198,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             let provide =
                 detail == Self.passedAmbiently
                 ? "store a \(expected) under the ambient key"
-                : isPassedExplicitly
+                : detail == Self.offeredBySource
+                    ? "offer a \(expected) (or a subtype) from offeredValues(forSegue:destination:sender:)"
+                    : isPassedExplicitly
                     ? "pass a \(expected) (or a subtype) with the segue"
                     : "make the source property a \(expected) (or a subtype)"
             return "To fix, \(provide), or change the slot's type to accept \(actualType ?? "the value")."
