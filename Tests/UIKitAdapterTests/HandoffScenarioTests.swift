@@ -158,7 +158,7 @@ struct HandoffScenarioTests {
     }
 
     @Test("An ambient value set at login fills a slot four screens later, through screens that never read it")
-    func ambientFourScreensLater() {
+    func ambientFourScreensLater() throws {
         let login = LoginScreen()
         login.logIn(as: "ada")
         let list = ConversationList()
@@ -169,6 +169,7 @@ struct HandoffScenarioTests {
         let attachment = AttachmentScreen()
         conversation.prepare(for: segue("attachment", conversation, attachment), sender: nil)
 
+        try #require(attachment.$client.isDelivered, "reading an undelivered required slot would stop the tests")
         #expect(attachment.client === login.ambientContext[APIClientKey.self])
         #expect(attachment.$client.delivery?.channel == .ambient("APIClientKey"))
         #expect(attachment.accent == nil)
@@ -220,24 +221,26 @@ struct HandoffScenarioTests {
     }
 
     @Test("Ambient values the segue carries, and those the destination already held, fill ambient slots")
-    func ambientFromSegueAndDestination() {
+    func ambientFromSegueAndDestination() throws {
         let conversation = ConversationScreen()
         let attachment = AttachmentScreen()
         attachment.ambientContext[PageSizeKey.self] = 50
         var carried = SegueValues()
         carried.ambient[APIClientKey.self] = APIClient(user: "carried")
         conversation.prepare(for: segue("attachment", conversation, attachment), sender: carried)
+        try #require(attachment.$client.isDelivered, "reading an undelivered required slot would stop the tests")
         #expect(attachment.client.user == "carried")
         #expect(attachment.pageSize == 50)
     }
 
     @Test("A weakly held ambient object that was released fills nothing")
-    func weakAmbientReleased() {
+    func weakAmbientReleased() throws {
         let conversation = ConversationScreen()
         var client: APIClient? = APIClient(user: "short-lived")
         conversation.ambientContext.setWeak(client, for: APIClientKey.self)
         var first: AttachmentScreen? = AttachmentScreen()
-        conversation.prepare(for: segue("attachment", conversation, first!), sender: nil)
+        conversation.prepare(for: segue("attachment", conversation, try #require(first)), sender: nil)
+        try #require(first?.$client.isDelivered == true, "reading an undelivered required slot would stop the tests")
         #expect(first?.client.user == "short-lived")
         weak let weakClient = client
         client = nil
@@ -382,5 +385,29 @@ struct HandoffScenarioTests {
         list.prepCtxNewItem = "Eggs"
         #expect(!list.$prepCtxNewItem.wasDelivered(by: save), "assigned by hand since")
         #expect(!list.$prepCtxNewItem.wasDelivered(by: UIStoryboardSegue(identifier: nil, source: list, destination: list)))
+    }
+
+    @Test("A storyboard factory with no source hands the context's ambient values on and fills ambient slots")
+    func factoryWithoutSourceHandsAmbientOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreparedContext-\(UUID().uuidString)")
+        let compiled = folder.appendingPathComponent("Attachments.storyboardc")
+        try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["UIViewControllerIdentifiersToNibNames": ["Attachment": "Attachment"]], format: .xml,
+            options: 0)
+        try data.write(to: compiled.appendingPathComponent("Info.plist"))
+        UIStoryboard._stubScenes["Attachments"] = ["Attachment": { AttachmentScreen() }]
+        let storyboard = PreparedStoryboard(name: "Attachments", bundle: try #require(Bundle(path: folder.path)))
+
+        var context = SegueValues()
+        context.ambient[APIClientKey.self] = APIClient(user: "factory")
+        context.ambient[AccentKey.self] = "amber"
+        let attachment = try storyboard.instantiate(AttachmentScreen.self, identifier: "Attachment", context: context)
+        try #require(attachment.$client.isDelivered, "reading an undelivered required slot would stop the tests")
+        #expect(attachment.client.user == "factory")
+        #expect(attachment.accent == "amber")
+        #expect(attachment.ambientContext[AccentKey.self] == "amber", "handed on to the screens it presents")
+        #expect(attachment.arrivals.count == 1)
+        #expect(attachment.options.log.entries.isEmpty)
     }
 }
