@@ -25,6 +25,16 @@
 ///
 /// A `@Prepared` property on a *source* provides its value under its key, so context that
 /// was delivered to a controller flows on when that controller presents the next one.
+///
+/// > Warning: Do not declare a slot implicitly unwrapped (`@Prepared var user: User!`).
+/// > Swift gives a property wrapper no way to tell `User!` from `User?`, so such a slot is an
+/// > optional one, never reported missing — a migrated `var user: User!` would lose the
+/// > report. Write `User` for a required slot or `User?` for an optional one; `context-check`
+/// > reports an implicitly unwrapped slot as an error.
+///
+/// Propagation writes the slot's storage, not the property, so a `didSet` on the property
+/// does not run on delivery: configure the controller in
+/// ``SegueContext/contextDidArrive(_:)`` instead.
 @propertyWrapper
 public struct Prepared<Value> {
     @usableFromInline let slot: PreparedSlot<Value>
