@@ -120,11 +120,6 @@ public enum ContextPropagation {
         PlanCache.removeAll()
     }
 
-    /// Runs one propagation without applying a policy.
-    static func run(_ request: consuming PropagationRequest) -> PreparationReport {
-        runReportingEach(request).report
-    }
-
     /// Runs one propagation without applying a policy, and tells what each destination
     /// received: its deliveries, skips, warnings and failures (``PreparationError/Code/unknownKey``
     /// failures, which belong to no destination, only in the whole report).
