@@ -201,8 +201,8 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                 : detail == Self.offeredBySource
                     ? "offer a \(expected) (or a subtype) from offeredValues(forSegue:destination:sender:)"
                     : isPassedExplicitly
-                    ? "pass a \(expected) (or a subtype) with the segue"
-                    : "make the source property a \(expected) (or a subtype)"
+                        ? "pass a \(expected) (or a subtype) with the segue"
+                        : "make the source property a \(expected) (or a subtype)"
             return "To fix, \(provide), or change the slot's type to accept \(actualType ?? "the value")."
         case .lossyConversion:
             return "To fix, declare both sides with the same numeric type, "

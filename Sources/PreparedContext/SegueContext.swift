@@ -267,7 +267,8 @@ extension SegueContext {
             if let ambient { receiver?.ambientContext.merge(ambient) }
             return PropagationTarget(
                 object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
-                ambient: receiver?.ambientContext ?? ambient,
+                // An unwind hands no ambient value back, and fills no ambient slot.
+                ambient: isUnwind ? nil : receiver?.ambientContext ?? ambient,
                 offered: offeredValues(forSegue: segueIdentifier, destination: destination, sender: originalSender))
         }
         let request = PropagationRequest(

@@ -384,12 +384,14 @@ struct HandoffScenarioTests {
 
         list.prepCtxNewItem = "Eggs"
         #expect(!list.$prepCtxNewItem.wasDelivered(by: save), "assigned by hand since")
-        #expect(!list.$prepCtxNewItem.wasDelivered(by: UIStoryboardSegue(identifier: nil, source: list, destination: list)))
+        #expect(
+            !list.$prepCtxNewItem.wasDelivered(by: UIStoryboardSegue(identifier: nil, source: list, destination: list)))
     }
 
     @Test("A storyboard factory with no source hands the context's ambient values on and fills ambient slots")
     func factoryWithoutSourceHandsAmbientOn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreparedContext-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PreparedContext-\(UUID().uuidString)")
         let compiled = folder.appendingPathComponent("Attachments.storyboardc")
         try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
         let data = try PropertyListSerialization.data(

@@ -102,7 +102,8 @@
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
             return prepareSegue(
-                segue, to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: carried ?? sender,
+                segue, to: segue.destinationController as AnyObject, identifier: segue.identifier,
+                sender: carried ?? sender,
                 isUnwind: false,
                 hasLoadedView: { controller in
                     (controller as? NSViewController)?.isViewLoaded == true
