@@ -13,12 +13,18 @@ struct Account {
 final class InboxViewController: PreparedViewController {
     let prepCtxAccount = Account(name: "ada@example.com")
     let prepCtxRefreshInterval = 0.1  // a Double that does not fit a Float exactly
+
+    // Offered to whichever screen declares `inbox`; a screen without it is no error.
+    override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        ["inbox": self]
+    }
 }
 
 // 2. The presented screen declares what it needs.
 final class MessageViewController: PreparedViewController {
     @Prepared var prepCtxAccount: Account
     @Prepared var prepCtxRefreshInterval: Float = 60
+    @WeakPrepared var inbox: InboxViewController?  // a back-reference, held weakly
 }
 
 // 3. A segue. In an app the storyboard performs it; here we build it by hand.
@@ -28,6 +34,7 @@ inbox.prepare(for: UIStoryboardSegue(identifier: "showMessage", source: inbox, d
 
 print("Delivered account:", message.prepCtxAccount.name)
 print("Refresh interval kept its default:", message.prepCtxRefreshInterval)
+print("Back-reference to the inbox:", message.inbox === inbox)
 
 // 4. The mismatch did not crash anything; it is in the log, with its fix.
 print(MismatchLog.shared)

@@ -1,16 +1,23 @@
 /// The matching rule: which source property feeds which destination slot.
 ///
-/// A destination property takes part when it is a ``Prepared`` slot or a `var` whose name
-/// starts with the destination's prefix (a prefixed `let` only provides). Its key is the
-/// slot's explicit `key`, or else its name.
+/// A destination property takes part when it is a ``Prepared`` or ``WeakPrepared`` slot or a
+/// `var` whose name starts with the destination's prefix (a prefixed `let` only provides).
+/// Its key is the slot's explicit `key`, or else its name.
 /// For each such key, values are looked for in this order, and the first channel that has
 /// one wins:
 ///
 /// 1. the ``SegueValues`` passed as the segue's sender,
 /// 2. the ``SegueValues`` returned by the source's per-segue hook,
-/// 3. the source's stored properties (its whole class chain) whose key is the same:
-///    ``Prepared`` slots by their key, prefixed plain properties by their name, and — only
-///    when the destination slot names a key explicitly — any plain property of that name.
+/// 3. the values the source offers to this destination
+///    (``SegueContext/offeredValues(forSegue:destination:sender:)``), where a key the
+///    destination does not declare is no error,
+/// 4. the source's stored properties (its whole class chain) whose key is the same:
+///    ``Prepared`` and ``WeakPrepared`` slots by their key, prefixed plain properties by
+///    their name, and — only when the destination slot names a key explicitly — any plain
+///    property of that name.
+///
+/// ``Ambient`` slots are not matched here: they are filled from the destination's ambient
+/// values by their key type, never from a source property, and provide nothing on a source.
 ///
 /// Within one channel the key must be provided once: two candidates are reported as
 /// ``PreparationError/Code/ambiguousSource`` and neither is delivered. Properties that are

@@ -124,9 +124,12 @@ extension SegueContext {
     /// the context too, each once.
     ///
     /// The precedence of values is described in the matching rules: the sender's
-    /// ``SegueValues``, then ``segueValues(forSegue:destination:sender:)``, then this
-    /// object's properties. When `destination` adopts ``SegueContext`` too, it receives this
-    /// object's ``ambientContext`` merged with the ambient values of the segue.
+    /// ``SegueValues``, then ``segueValues(forSegue:destination:sender:)``, then
+    /// ``offeredValues(forSegue:destination:sender:)``, then this object's properties. When
+    /// `destination` adopts ``SegueContext`` too, it receives this object's
+    /// ``ambientContext`` merged with the ambient values of the segue, its ``Ambient`` slots
+    /// are filled from the result, and it is told what it received
+    /// (``contextDidArrive(_:)``).
     ///
     /// - Parameters:
     ///   - destination: The object to prepare.

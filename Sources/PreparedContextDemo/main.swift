@@ -3,6 +3,9 @@
 //
 //   Accounts ──showInbox──▶ Inbox ──showMessage──▶ Message ──showAttachment──▶ Attachment
 //
+// The inbox offers itself as the message's weak delegate, and the theme the accounts screen
+// sets once reaches the attachment's ambient slot through the two screens in between.
+//
 // Run it with `swift run PreparedContextDemo`.
 import PreparedContext
 
@@ -27,6 +30,11 @@ extension ContextValues {
     }
 }
 
+@MainActor
+protocol MessageDelegate: AnyObject {
+    func messageWasRead(_ mail: Mail)
+}
+
 /// Stands in for UIKit's segue: prepare the destination, then "show" it.
 @MainActor
 func performSegue(_ identifier: String, from source: any SegueContext, to destination: AnyObject, sender: Any? = nil) {
@@ -44,7 +52,7 @@ final class AccountsScreen: SegueContext {
     let prepCtxRefreshInterval = 0.1  // Mistake 1: the inbox declares a Float; 0.1 does not fit exactly.
 }
 
-final class InboxScreen: SegueContext {
+final class InboxScreen: SegueContext, MessageDelegate {
     var ambientContext = ContextValues()
     @Prepared var prepCtxAccount: Account
     @Prepared var prepCtxPageSize: UInt8 = 50
@@ -56,18 +64,34 @@ final class InboxScreen: SegueContext {
         guard identifier == "showMessage", let row = sender as? Int else { return SegueValues() }
         return ["mail": mails[row]]
     }
+
+    // Offered to whichever screen declares `delegate`; a screen without one is no error.
+    func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        ["delegate": self]
+    }
+
+    func messageWasRead(_ mail: Mail) {
+        print("  Inbox: \"\(mail.subject)\" was read")
+    }
 }
 
 final class MessageScreen: SegueContext {
     var ambientContext = ContextValues()
     @Prepared var mail: Mail
     @Prepared var prepCtxAccount: Account?  // flows on from the inbox's slot
+    @WeakPrepared var delegate: (any MessageDelegate)?  // held weakly: no retain cycle
+
+    // What a `didSet` would have done: propagation writes the slot, not the property.
+    func contextDidArrive(_ report: PreparationReport) {
+        if $mail.isDelivered { delegate?.messageWasRead(mail) }
+    }
 }
 
 final class AttachmentScreen: SegueContext {
     var ambientContext = ContextValues()
     @Prepared var prepCtxAccount: Account?
     @Prepared var fileName: String?
+    @Ambient(ThemeKey.self) var theme: String?  // set on the accounts screen, two screens back
 }
 
 let log = MismatchLog(capacity: 20, sink: .none)
@@ -89,9 +113,12 @@ print("\nWhat the screens hold now:")
 print(
     "  Inbox: \(inbox.prepCtxAccount.name), page size \(inbox.prepCtxPageSize), refresh every \(inbox.prepCtxRefreshInterval)s"
 )
-print("  Message: \(message.mail.subject) (\(message.mail.sizeInKB) KB) for \(message.prepCtxAccount?.name ?? "?")")
 print(
-    "  Attachment: \(attachment.fileName ?? "no file name"), theme \(attachment.ambientContext.theme ?? "none") (ambient, via two screens)"
+    "  Message: \(message.mail.subject) (\(message.mail.sizeInKB) KB) for \(message.prepCtxAccount?.name ?? "?"), "
+        + "delegate \(message.delegate.map { "\(type(of: $0))" } ?? "none")"
+)
+print(
+    "  Attachment: \(attachment.fileName ?? "no file name"), theme \(attachment.theme ?? "none") (@Ambient, via two screens)"
 )
 
 print("\nThe mismatch log — what a developer reads while debugging:")
