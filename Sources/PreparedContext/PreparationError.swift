@@ -213,6 +213,13 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, give one of them another key with @Prepared(key:), "
                 + "or remove the prefix from the one that should not be sent."
         case .unknownKey:
+            if let owned = FrameworkOwnedProperty.named(key) {
+                return "To fix, pass it under another key that a slot declares: '\(key)' is a property of "
+                    + "\(owned.owner), which a subclass cannot declare as a slot. Declare "
+                    + "@Prepared var \(owned.slot), pass '\(owned.slotKey)' instead, and assign "
+                    + "\(owned.assignment) in contextDidArrive(_:)"
+                    + (owned.viewDidLoadIsInTime ? " or viewDidLoad()." : ", before the controller is shown.")
+            }
             return "To fix, correct the key's spelling, or add a slot with this key "
                 + "(@Prepared var \(key)) to the destination."
         case .lateDelivery:
@@ -231,4 +238,63 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }
     }
+}
+
+/// Properties that `UIViewController` and `NSViewController` declare themselves. A subclass
+/// cannot redeclare one as a slot (`@Prepared var title` does not compile), so a value passed
+/// under such a key goes into a slot of another name, and the controller assigns the property
+/// from it once the context has arrived. The ``PreparationError/Code/unknownKey`` fix names
+/// the slot to declare.
+struct FrameworkOwnedProperty {
+    /// The classes that declare the property.
+    let owner: String
+    /// An example slot declaration, without `@Prepared var`.
+    let slot: String
+    /// How the controller assigns the property from the slot.
+    let assignment: String
+    /// Whether `viewDidLoad()` still runs before the framework reads the property; when not
+    /// (presentation style, preferred size, bottom bar), only the delivery callback does.
+    let viewDidLoadIsInTime: Bool
+
+    /// The slot's key: its name.
+    var slotKey: String { String(slot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+
+    private static let uiKit = "UIViewController"
+    private static let both = "UIViewController and NSViewController"
+
+    /// The framework-owned names a destination is likeliest to be passed, in one table.
+    private static let table: [String: FrameworkOwnedProperty] = [
+        "title": .init(
+            owner: both, slot: "screenTitle: String?", assignment: "title = screenTitle", viewDidLoadIsInTime: true),
+        "navigationItem": .init(
+            owner: uiKit, slot: "itemTitle: String?", assignment: "navigationItem.title = itemTitle",
+            viewDidLoadIsInTime: true),
+        "toolbarItems": .init(
+            owner: uiKit, slot: "toolbarButtons: [UIBarButtonItem]?", assignment: "toolbarItems = toolbarButtons",
+            viewDidLoadIsInTime: true),
+        "tabBarItem": .init(
+            owner: uiKit, slot: "tabItem: UITabBarItem?", assignment: "tabBarItem = tabItem", viewDidLoadIsInTime: false
+        ),
+        "hidesBottomBarWhenPushed": .init(
+            owner: uiKit, slot: "hidesTabBar = false", assignment: "hidesBottomBarWhenPushed = hidesTabBar",
+            viewDidLoadIsInTime: false),
+        "modalPresentationStyle": .init(
+            owner: uiKit, slot: "presentationStyle = UIModalPresentationStyle.automatic",
+            assignment: "modalPresentationStyle = presentationStyle", viewDidLoadIsInTime: false),
+        "modalTransitionStyle": .init(
+            owner: uiKit, slot: "transitionStyle = UIModalTransitionStyle.coverVertical",
+            assignment: "modalTransitionStyle = transitionStyle", viewDidLoadIsInTime: false),
+        "isModalInPresentation": .init(
+            owner: uiKit, slot: "blocksDismissal = false", assignment: "isModalInPresentation = blocksDismissal",
+            viewDidLoadIsInTime: true),
+        "preferredContentSize": .init(
+            owner: both, slot: "contentSize = CGSize.zero", assignment: "preferredContentSize = contentSize",
+            viewDidLoadIsInTime: false),
+        "representedObject": .init(
+            owner: "NSViewController", slot: "item: Any?", assignment: "representedObject = item",
+            viewDidLoadIsInTime: true),
+    ]
+
+    /// The framework-owned property named `key`, if it is one of the table's.
+    static func named(_ key: String) -> FrameworkOwnedProperty? { table[key] }
 }

@@ -46,6 +46,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) { super.init() }
 
     open var isViewLoaded: Bool { _viewLoaded }
+    open var title: String?
     open var parent: UIViewController? { _parent }
     /// As UIKit: the controller that presented this one or, for a child of a presented
     /// controller, the one that presented its ancestor.
