@@ -145,10 +145,12 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .lateDelivery:
             return "'\(key)' reached \(destination) after its view had loaded; "
                 + "viewDidLoad ran without it."
+        case .sceneNotFound where detail == Self.noInitialController:
+            return "Storyboard '\(key)' has no initial controller."
         case .sceneNotFound:
             return "No scene with identifier '\(key)'" + (detail.map { " in \($0)" } ?? "") + "."
         case .wrongControllerClass:
-            return "The scene '\(key)' holds \(actual), not \(expected)."
+            return "The scene '\(key)'" + (detail.map { " (\($0))" } ?? "") + " holds \(actual), not \(expected)."
         case .emptyContainer:
             return "'\(key)' of \(destination) was empty when the segue was prepared, "
                 + "so no controller inside it received context from \(source)."
@@ -157,6 +159,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The `detail` of a ``Code/sceneNotFound`` for a storyboard without an initial
+    /// controller; the key is then the storyboard's name.
+    static let noInitialController = "no initial controller"
     /// The `detail` of a ``Code/typeMismatch`` whose value the sender passed.
     static let passedBySender = "passed by the sender"
     /// The `detail` of a ``Code/typeMismatch`` whose value the segue hook passed.
@@ -225,6 +230,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .lateDelivery:
             return "To fix, deliver context in prepare(for:sender:) or before the view loads, "
                 + "or read the value in viewWillAppear instead of viewDidLoad."
+        case .sceneNotFound where detail == Self.noInitialController:
+            return "To fix, check Is Initial View Controller (Is Initial Controller on macOS) for one scene "
+                + "in Interface Builder, or instantiate a scene by its Storyboard ID."
         case .sceneNotFound:
             return "To fix, set the scene's Storyboard ID in Interface Builder, "
                 + "or correct the identifier."

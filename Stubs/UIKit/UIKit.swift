@@ -584,6 +584,9 @@ open class UIStoryboard: NSObject {
     /// Stub only: the scenes of each storyboard name, by identifier. The class of the
     /// controller a closure makes is the scene's Custom Class.
     public static var _stubScenes: [String: [String: () -> UIViewController]] = [:]
+    /// Stub only: the identifier, among `_stubScenes`, of each storyboard's initial view
+    /// controller; a storyboard missing here has none.
+    public static var _stubInitialScenes: [String: String] = [:]
     private let name: String
 
     private init(_stubName: String) {
@@ -593,6 +596,14 @@ open class UIStoryboard: NSObject {
 
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.init(_stubName: name)
+    }
+
+    /// As UIKit: `nil` when the storyboard has no initial view controller.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let identifier = Self._stubInitialScenes[name], let make = Self._stubScenes[name]?[identifier] else {
+            return nil
+        }
+        return make()
     }
 
     /// Like UIKit, this cannot fail gracefully: an unknown identifier stops the program
