@@ -151,6 +151,24 @@ struct AppKitStoryboardTests {
         #expect(error.key == scene)
     }
 
+    @Test("A storyboard window controller loads its content during delivery, and nothing is reported missing")
+    func lazyStoryboardContent() throws {
+        let content = Inspector()
+        NSStoryboard._stubScenes["Lazy"] = [
+            "Window": {
+                let window = DocumentWindowController(window: nil)
+                window._stubStoryboardContent = { content }
+                return window
+            }
+        ]
+        let storyboard = PreparedStoryboard(name: "Lazy", bundle: try bundle(identifiers: ["Window"], name: "Lazy"))
+        _ = try storyboard.instantiate(
+            DocumentWindowController.self, identifier: "Window", context: ["prepCtxDocument": Document(title: "A")])
+        #expect(content.isViewLoaded)
+        #expect(content.prepCtxDocument.title == "A")
+        #expect(content.options.log.entries.isEmpty)
+    }
+
     @Test("A storyboard without an initial controller is a typed error")
     func noInitialController() throws {
         NSStoryboard._stubScenes["Inspectors"] = ["Inspector": { Inspector() }]
