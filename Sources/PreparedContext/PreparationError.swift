@@ -145,10 +145,12 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .lateDelivery:
             return "'\(key)' reached \(destination) after its view had loaded; "
                 + "viewDidLoad ran without it."
+        case .sceneNotFound where detail == Self.noInitialController:
+            return "Storyboard '\(key)' has no initial controller."
         case .sceneNotFound:
             return "No scene with identifier '\(key)'" + (detail.map { " in \($0)" } ?? "") + "."
         case .wrongControllerClass:
-            return "The scene '\(key)' holds \(actual), not \(expected)."
+            return "The scene '\(key)'" + (detail.map { " (\($0))" } ?? "") + " holds \(actual), not \(expected)."
         case .emptyContainer:
             return "'\(key)' of \(destination) was empty when the segue was prepared, "
                 + "so no controller inside it received context from \(source)."
@@ -157,6 +159,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The `detail` of a ``Code/sceneNotFound`` for a storyboard without an initial
+    /// controller; the key is then the storyboard's name.
+    static let noInitialController = "no initial controller"
     /// The `detail` of a ``Code/typeMismatch`` whose value the sender passed.
     static let passedBySender = "passed by the sender"
     /// The `detail` of a ``Code/typeMismatch`` whose value the segue hook passed.
@@ -239,11 +244,21 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, give one of them another key with @Prepared(key:), "
                 + "or remove the prefix from the one that should not be sent."
         case .unknownKey:
+            if let owned = FrameworkOwnedProperty.named(key) {
+                return "To fix, pass it under another key that a slot declares: '\(key)' is a property of "
+                    + "\(owned.owner), which a subclass cannot declare as a slot. Declare "
+                    + "@Prepared var \(owned.slot), pass '\(owned.slotKey)' instead, and assign "
+                    + "\(owned.assignment) in contextDidArrive(_:)"
+                    + (owned.viewDidLoadIsInTime ? " or viewDidLoad()." : ", before the controller is shown.")
+            }
             return "To fix, correct the key's spelling, or add a slot with this key "
                 + "(@Prepared var \(key)) to the destination."
         case .lateDelivery:
             return "To fix, deliver context in prepare(for:sender:) or before the view loads, "
                 + "or read the value in viewWillAppear instead of viewDidLoad."
+        case .sceneNotFound where detail == Self.noInitialController:
+            return "To fix, check Is Initial View Controller (Is Initial Controller on macOS) for one scene "
+                + "in Interface Builder, or instantiate a scene by its Storyboard ID."
         case .sceneNotFound:
             return "To fix, set the scene's Storyboard ID in Interface Builder, "
                 + "or correct the identifier."
@@ -257,4 +272,63 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }
     }
+}
+
+/// Properties that `UIViewController` and `NSViewController` declare themselves. A subclass
+/// cannot redeclare one as a slot (`@Prepared var title` does not compile), so a value passed
+/// under such a key goes into a slot of another name, and the controller assigns the property
+/// from it once the context has arrived. The ``PreparationError/Code/unknownKey`` fix names
+/// the slot to declare.
+struct FrameworkOwnedProperty {
+    /// The classes that declare the property.
+    let owner: String
+    /// An example slot declaration, without `@Prepared var`.
+    let slot: String
+    /// How the controller assigns the property from the slot.
+    let assignment: String
+    /// Whether `viewDidLoad()` still runs before the framework reads the property; when not
+    /// (presentation style, preferred size, bottom bar), only the delivery callback does.
+    let viewDidLoadIsInTime: Bool
+
+    /// The slot's key: its name.
+    var slotKey: String { String(slot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+
+    private static let uiKit = "UIViewController"
+    private static let both = "UIViewController and NSViewController"
+
+    /// The framework-owned names a destination is likeliest to be passed, in one table.
+    private static let table: [String: FrameworkOwnedProperty] = [
+        "title": .init(
+            owner: both, slot: "screenTitle: String?", assignment: "title = screenTitle", viewDidLoadIsInTime: true),
+        "navigationItem": .init(
+            owner: uiKit, slot: "itemTitle: String?", assignment: "navigationItem.title = itemTitle",
+            viewDidLoadIsInTime: true),
+        "toolbarItems": .init(
+            owner: uiKit, slot: "toolbarButtons: [UIBarButtonItem]?", assignment: "toolbarItems = toolbarButtons",
+            viewDidLoadIsInTime: true),
+        "tabBarItem": .init(
+            owner: uiKit, slot: "tabItem: UITabBarItem?", assignment: "tabBarItem = tabItem", viewDidLoadIsInTime: false
+        ),
+        "hidesBottomBarWhenPushed": .init(
+            owner: uiKit, slot: "hidesTabBar = false", assignment: "hidesBottomBarWhenPushed = hidesTabBar",
+            viewDidLoadIsInTime: false),
+        "modalPresentationStyle": .init(
+            owner: uiKit, slot: "presentationStyle = UIModalPresentationStyle.automatic",
+            assignment: "modalPresentationStyle = presentationStyle", viewDidLoadIsInTime: false),
+        "modalTransitionStyle": .init(
+            owner: uiKit, slot: "transitionStyle = UIModalTransitionStyle.coverVertical",
+            assignment: "modalTransitionStyle = transitionStyle", viewDidLoadIsInTime: false),
+        "isModalInPresentation": .init(
+            owner: uiKit, slot: "blocksDismissal = false", assignment: "isModalInPresentation = blocksDismissal",
+            viewDidLoadIsInTime: true),
+        "preferredContentSize": .init(
+            owner: both, slot: "contentSize = CGSize.zero", assignment: "preferredContentSize = contentSize",
+            viewDidLoadIsInTime: false),
+        "representedObject": .init(
+            owner: "NSViewController", slot: "item: Any?", assignment: "representedObject = item",
+            viewDidLoadIsInTime: true),
+    ]
+
+    /// The framework-owned property named `key`, if it is one of the table's.
+    static func named(_ key: String) -> FrameworkOwnedProperty? { table[key] }
 }

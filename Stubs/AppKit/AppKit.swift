@@ -233,6 +233,9 @@ open class NSStoryboard: NSObject {
 
     /// Stub only: the scenes of each storyboard name, by identifier.
     public static var _stubScenes: [String: [String: () -> Any]] = [:]
+    /// Stub only: the identifier, among `_stubScenes`, of each storyboard's initial
+    /// controller; a storyboard missing here has none.
+    public static var _stubInitialScenes: [String: String] = [:]
     private let name: NSStoryboard.Name
 
     private init(_stubName: NSStoryboard.Name) {
@@ -242,6 +245,14 @@ open class NSStoryboard: NSObject {
 
     public convenience init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
         self.init(_stubName: name)
+    }
+
+    /// As AppKit: `nil` when the storyboard has no initial controller.
+    open func instantiateInitialController() -> Any? {
+        guard let identifier = Self._stubInitialScenes[name], let make = Self._stubScenes[name]?[identifier] else {
+            return nil
+        }
+        return make()
     }
 
     /// Like AppKit, an unknown identifier stops the program (AppKit raises an exception).

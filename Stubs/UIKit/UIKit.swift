@@ -335,11 +335,248 @@ open class UIPageViewController: UIViewController {
     }
 }
 
-@MainActor
-open class UITableViewController: UIViewController {}
+/// As UIKit's overlay (`IndexPath` in UIKit, not Foundation): two indexes, section first. On an
+/// index path of another length, the accessors stop the program, as the overlay's
+/// `precondition` does.
+extension IndexPath {
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    public var section: Int {
+        get {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
+            )
+            return self[0]
+        }
+        set {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
+            )
+            self[0] = newValue
+        }
+    }
+
+    public var row: Int {
+        get {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
+            )
+            return self[1]
+        }
+        set {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
+            )
+            self[1] = newValue
+        }
+    }
+}
+
+extension IndexPath {
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    public var item: Int {
+        get {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UICollectionView. This index path must contain exactly two indices specifying the section and item."
+            )
+            return self[1]
+        }
+        set {
+            precondition(
+                count == 2,
+                "Invalid index path for use with UICollectionView. This index path must contain exactly two indices specifying the section and item."
+            )
+            self[1] = newValue
+        }
+    }
+}
 
 @MainActor
-open class UICollectionViewController: UIViewController {}
+open class UIView: UIResponder {
+    public init(frame: CGRect) { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    public override convenience init() { self.init(frame: .zero) }
+}
+
+@MainActor
+open class UIScrollView: UIView {}
+
+/// Cells are placed with `_stubShow(_:at:)`, as the data source's
+/// `tableView(_:cellForRowAt:)` would have them dequeued and displayed. As UIKit,
+/// `indexPath(for:)` answers for the cells on screen only: `nil` for any other cell.
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+    }
+
+    private let _style: UITableView.Style
+    private var _visibleCells: [(cell: UITableViewCell, indexPath: IndexPath)] = []
+
+    public init(frame: CGRect, style: UITableView.Style) {
+        _style = style
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        _style = .plain
+        super.init(coder: coder)
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    open var style: UITableView.Style { _style }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        _visibleCells.first { $0.cell === cell }?.indexPath
+    }
+
+    /// Stub only: `cell` is on screen at `indexPath`, replacing the cell shown there before.
+    public func _stubShow(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        _visibleCells.removeAll { $0.cell === cell || $0.indexPath == indexPath }
+        _visibleCells.append((cell, indexPath))
+    }
+}
+
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+}
+
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+/// Cells are placed with `_stubShow(_:at:)`; `indexPath(for:)` answers for those only.
+@MainActor
+open class UICollectionView: UIScrollView {
+    private var _visibleCells: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        _visibleCells.first { $0.cell === cell }?.indexPath
+    }
+
+    /// Stub only: `cell` is on screen at `indexPath`, replacing the cell shown there before.
+    public func _stubShow(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        _visibleCells.removeAll { $0.cell === cell || $0.indexPath == indexPath }
+        _visibleCells.append((cell, indexPath))
+    }
+}
+
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
+
+/// As UIKit: the table view is the controller's view, so reading `tableView` loads the view
+/// (`viewDidLoad()` runs) if it has not loaded yet.
+@MainActor
+open class UITableViewController: UIViewController {
+    private let _style: UITableView.Style
+    private var _tableView: UITableView?
+
+    public init(style: UITableView.Style) {
+        _style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        _style = .plain
+        super.init(coder: coder)
+    }
+
+    public override convenience init() { self.init(style: .plain) }
+
+    open var tableView: UITableView! {
+        get {
+            if _tableView == nil { _tableView = UITableView(frame: .zero, style: _style) }
+            loadViewIfNeeded()
+            return _tableView
+        }
+        set { _tableView = newValue }
+    }
+}
+
+/// As UIKit: the collection view is the controller's view, so reading `collectionView` loads
+/// the view if it has not loaded yet. A controller made in code without a layout (`init()`,
+/// `init(nibName:bundle:)`) cannot make its collection view: UIKit raises
+/// `NSInvalidArgumentException` ("UICollectionView must be initialized with a non-nil layout
+/// parameter"), and the stub stops the program. From a storyboard (`init(coder:)`) the scene
+/// supplies the layout.
+@MainActor
+open class UICollectionViewController: UIViewController {
+    private let _layout: UICollectionViewLayout?
+    private var _collectionView: UICollectionView?
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        _layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _layout = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        _layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    open var collectionView: UICollectionView! {
+        get {
+            if _collectionView == nil {
+                guard let layout = _layout else {
+                    fatalError("UICollectionView must be initialized with a non-nil layout parameter")
+                }
+                _collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }
+            loadViewIfNeeded()
+            return _collectionView
+        }
+        set { _collectionView = newValue }
+    }
+}
 
 @MainActor
 @available(iOS 5.0, tvOS 9.0, *)
@@ -347,6 +584,9 @@ open class UIStoryboard: NSObject {
     /// Stub only: the scenes of each storyboard name, by identifier. The class of the
     /// controller a closure makes is the scene's Custom Class.
     public static var _stubScenes: [String: [String: () -> UIViewController]] = [:]
+    /// Stub only: the identifier, among `_stubScenes`, of each storyboard's initial view
+    /// controller; a storyboard missing here has none.
+    public static var _stubInitialScenes: [String: String] = [:]
     private let name: String
 
     private init(_stubName: String) {
@@ -356,6 +596,14 @@ open class UIStoryboard: NSObject {
 
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.init(_stubName: name)
+    }
+
+    /// As UIKit: `nil` when the storyboard has no initial view controller.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let identifier = Self._stubInitialScenes[name], let make = Self._stubScenes[name]?[identifier] else {
+            return nil
+        }
+        return make()
     }
 
     /// Like UIKit, this cannot fail gracefully: an unknown identifier stops the program

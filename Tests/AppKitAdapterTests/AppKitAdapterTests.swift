@@ -110,16 +110,76 @@ struct AppKitAdapterTests {
 @MainActor
 @Suite("AppKit storyboard factory")
 struct AppKitStoryboardTests {
-    func bundle(identifiers: [String]) throws -> Bundle {
+    func bundle(identifiers: [String], name: String = "Main", initial: String? = nil) throws -> Bundle {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "PreparedContext-\(UUID().uuidString)")
-        let compiled = folder.appendingPathComponent("Main.storyboardc")
+        let compiled = folder.appendingPathComponent("\(name).storyboardc")
         try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
-        let table = Dictionary(uniqueKeysWithValues: identifiers.map { ($0, $0) })
-        let data = try PropertyListSerialization.data(
-            fromPropertyList: ["NSViewControllerIdentifiersToNibNames": table], format: .xml, options: 0)
+        var info: [String: Any] = [
+            "NSViewControllerIdentifiersToNibNames": Dictionary(uniqueKeysWithValues: identifiers.map { ($0, $0) })
+        ]
+        if let initial { info["NSStoryboardDesignatedEntryPointIdentifier"] = initial }
+        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
         try data.write(to: compiled.appendingPathComponent("Info.plist"))
         return try #require(Bundle(path: folder.path))
+    }
+
+    @Test("The initial window controller is instantiated, and context reaches its content")
+    func initialWindowController() throws {
+        let content = Inspector()
+        let scene = "NSWindowController-Wn1-aB-2cD"
+        NSStoryboard._stubScenes["Document"] = [
+            scene: {
+                let window = DocumentWindowController(window: nil)
+                window._stubStoryboardContent = { content }
+                return window
+            }
+        ]
+        NSStoryboard._stubInitialScenes["Document"] = scene
+        let storyboard = PreparedStoryboard(
+            name: "Document", bundle: try bundle(identifiers: [scene], name: "Document", initial: scene))
+        let window = try storyboard.instantiateInitial(
+            DocumentWindowController.self, context: ["prepCtxDocument": Document(title: "Untitled")])
+        #expect(window.prepCtxDocument?.title == "Untitled")
+        #expect(content.prepCtxDocument.title == "Untitled")
+        #expect(content.options.log.entries.isEmpty)
+
+        let error = try #require(throws: PreparationError.self) {
+            try storyboard.instantiateInitial(Inspector.self)
+        }
+        #expect(error.code == .wrongControllerClass)
+        #expect(error.key == scene)
+    }
+
+    @Test("A storyboard window controller loads its content during delivery, and nothing is reported missing")
+    func lazyStoryboardContent() throws {
+        let content = Inspector()
+        NSStoryboard._stubScenes["Lazy"] = [
+            "Window": {
+                let window = DocumentWindowController(window: nil)
+                window._stubStoryboardContent = { content }
+                return window
+            }
+        ]
+        let storyboard = PreparedStoryboard(name: "Lazy", bundle: try bundle(identifiers: ["Window"], name: "Lazy"))
+        _ = try storyboard.instantiate(
+            DocumentWindowController.self, identifier: "Window", context: ["prepCtxDocument": Document(title: "A")])
+        #expect(content.isViewLoaded)
+        #expect(content.prepCtxDocument.title == "A")
+        #expect(content.options.log.entries.isEmpty)
+    }
+
+    @Test("A storyboard without an initial controller is a typed error")
+    func noInitialController() throws {
+        NSStoryboard._stubScenes["Inspectors"] = ["Inspector": { Inspector() }]
+        NSStoryboard._stubInitialScenes["Inspectors"] = nil
+        let storyboard = PreparedStoryboard(
+            name: "Inspectors", bundle: try bundle(identifiers: ["Inspector"], name: "Inspectors"))
+        let error = try #require(throws: PreparationError.self) {
+            try storyboard.instantiateInitial(Inspector.self)
+        }
+        #expect(error.code == .sceneNotFound)
+        #expect(error.description.hasPrefix("Storyboard 'Inspectors' has no initial controller. To fix, "))
     }
 
     @Test("Window controllers are instantiated with context reaching their content")

@@ -339,3 +339,32 @@ final class ImplicitlyUnwrappedMessageViewController: PreparedViewController {
     #expect(!message.$prepCtxAccount.isRequired)
     #expect(ContextPropagation.missingRequiredValues(in: message).isEmpty)
 }
+
+// GettingStarted.md, the table view controller's rows; MigratingFromPrepareForSegue.md, "A value
+// taken from the tapped row".
+struct Mail {
+    var subject: String
+}
+
+final class MailListViewController: PreparedTableViewController {
+    var mails: [Mail] = [Mail(subject: "Hello"), Mail(subject: "Invoice")]
+
+    override func segueValues(
+        forRowAt indexPath: IndexPath, segueIdentifier: String?, destination: UIViewController
+    ) -> SegueValues {
+        ["mail": mails[indexPath.row]]
+    }
+}
+
+final class MailViewController: PreparedViewController {
+    @Prepared var mail: Mail
+}
+
+@Test("The tapped row's mail reaches the mail screen") @MainActor func rowProvider() {
+    let list = MailListViewController()
+    let screen = MailViewController()
+    list.prepare(
+        for: UIStoryboardSegue(identifier: "showMail", source: list, destination: screen),
+        sender: IndexPath(row: 1, section: 0))
+    #expect(screen.mail.subject == "Invoice")
+}

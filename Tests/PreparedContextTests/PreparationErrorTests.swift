@@ -71,6 +71,47 @@ struct PreparationErrorTests {
         #expect(!error.description.contains("(prefixed, or @Prepared)"))
     }
 
+    @Test("A key the framework owns ('title') asks for a slot of another name, assigned when the context arrives")
+    func frameworkOwnedTitle() throws {
+        let report = propagate(from: EmptySource(), to: ProfileScreen(), sender: ["title": "Ada"] as SegueValues)
+        let error = try #require(report.failures.first { $0.code == .unknownKey })
+        #expect(error.key == "title")
+        #expect(
+            error.description
+                == "'title' was passed to ProfileScreen by EmptySource but no slot there has that key (passed by "
+                + "the sender). To fix, pass it under "
+                + "another key that a slot declares: 'title' is a property of UIViewController and "
+                + "NSViewController, which a subclass cannot declare as a slot. Declare @Prepared var "
+                + "screenTitle: String?, pass 'screenTitle' instead, and assign title = screenTitle in "
+                + "contextDidArrive(_:) or viewDidLoad().")
+        #expect(!error.description.contains("@Prepared var title"))
+    }
+
+    @Test("A framework-owned key read before the controller is shown asks for the delivery callback only")
+    func frameworkOwnedReadAtPresentation() {
+        let error = PreparationError(
+            .unknownKey, key: "modalPresentationStyle", destinationType: "ComposeViewController")
+        #expect(
+            error.description.hasSuffix(
+                "Declare @Prepared var presentationStyle = UIModalPresentationStyle.automatic, pass "
+                    + "'presentationStyle' instead, and assign modalPresentationStyle = presentationStyle in "
+                    + "contextDidArrive(_:), before the controller is shown."))
+        let bottomBar = PreparationError(.unknownKey, key: "hidesBottomBarWhenPushed")
+        #expect(bottomBar.description.contains("pass 'hidesTabBar' instead"))
+        #expect(!bottomBar.description.contains("viewDidLoad"))
+        let represented = PreparationError(.unknownKey, key: "representedObject")
+        #expect(represented.description.contains("'representedObject' is a property of NSViewController,"))
+    }
+
+    @Test("A misspelt key that no framework owns keeps the spelling fix")
+    func ordinaryUnknownKey() {
+        let error = PreparationError(.unknownKey, key: "titel", destinationType: "ProfileScreen")
+        #expect(
+            error.description.hasSuffix(
+                "To fix, correct the key's spelling, or add a slot with this key (@Prepared var titel) to the destination."
+            ))
+    }
+
     @Test("Every code's message ends with how to fix it")
     func everyMessageEndsWithAFix() {
         let codes: [PreparationError.Code] = [
@@ -81,9 +122,11 @@ struct PreparationErrorTests {
         let details: [String?] = [nil, "passed by the sender", "the segue hook passed no value for it"]
         for code in codes {
             for detail in details {
-                let error = PreparationError(code, key: "profile", expectedType: "Optional<User>", detail: detail)
-                #expect(error.description.contains(" To fix, "), "\(code)")
-                #expect(error.description.hasSuffix("."), "\(code)")
+                for key in ["profile", "title", "preferredContentSize"] {
+                    let error = PreparationError(code, key: key, expectedType: "Optional<User>", detail: detail)
+                    #expect(error.description.contains(" To fix, "), "\(code)")
+                    #expect(error.description.hasSuffix("."), "\(code)")
+                }
             }
         }
     }

@@ -1,9 +1,9 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
     public import AppKit
 
-    /// Creates view or window controllers from a storyboard by identifier, with context
-    /// applied — and a typed error instead of a crash when the scene is missing or of
-    /// another class.
+    /// Creates view or window controllers from a storyboard by identifier, or its initial
+    /// controller, with context applied — and a typed error instead of a crash when the scene
+    /// is missing or of another class.
     ///
     /// ```swift
     /// let inspector = try PreparedStoryboard(name: "Main")
@@ -47,6 +47,43 @@
                 identifiersKey: "NSViewControllerIdentifiersToNibNames", context: context, source: source
             ) {
                 NSStoryboard(name: name, bundle: bundle).instantiateController(withIdentifier: identifier)
+            }
+        }
+
+        /// Instantiates the storyboard's initial controller as a `Controller` — an
+        /// `NSViewController` or `NSWindowController` subclass — and delivers context to it.
+        ///
+        /// The initial controller is the scene marked Is Initial Controller in Interface
+        /// Builder; the compiled storyboard's `Info.plist` names it under
+        /// `NSStoryboardDesignatedEntryPointIdentifier`. A window controller's content view
+        /// controller receives the context too.
+        ///
+        /// ```swift
+        /// let preferences = try PreparedStoryboard(name: "Preferences")
+        ///     .instantiateInitial(NSWindowController.self, context: ["settings": settings])
+        /// preferences.showWindow(self)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - type: The controller class the initial scene should hold.
+        ///   - context: Values for the controller's slots, and for those of the controllers
+        ///     inside it.
+        ///   - source: A controller whose context is delivered too, as in a segue.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound`` when the storyboard is missing or
+        ///   has no initial controller (where AppKit's `instantiateInitialController()` returns
+        ///   `nil`), ``PreparationError/Code/wrongControllerClass`` when the initial scene holds
+        ///   another class, or a context failure under ``MismatchPolicy/throw``.
+        public func instantiateInitial<Controller: NSResponder>(
+            _ type: Controller.Type = Controller.self, context: SegueValues = SegueValues(),
+            from source: (any SegueContext)? = nil
+        ) throws(PreparationError) -> Controller {
+            try instantiateInitialScene(
+                as: Controller.self, storyboard: name, bundle: bundle,
+                identifiersKey: "NSViewControllerIdentifiersToNibNames",
+                entryPointKey: "NSStoryboardDesignatedEntryPointIdentifier", context: context, source: source
+            ) {
+                NSStoryboard(name: name, bundle: bundle).instantiateInitialController()
             }
         }
     }

@@ -9,15 +9,27 @@
     /// compiles each storyboard into a folder whose `Info.plist` maps every storyboard ID to
     /// its scene nib (`UIViewControllerIdentifiersToNibNames`, or
     /// `NSViewControllerIdentifiersToNibNames` on macOS), so the factory checks there first.
+    ///
+    /// The same `Info.plist` names the initial controller's scene under
+    /// `UIStoryboardDesignatedEntryPointIdentifier` (`NSStoryboardDesignatedEntryPointIdentifier`
+    /// on macOS); a storyboard with no initial controller has no such entry, and UIKit's
+    /// `instantiateInitialViewController()` returns `nil` for it.
     struct CompiledStoryboard {
         let name: String
         let identifiers: Set<String>
+        /// The identifier of the initial controller's scene, if the storyboard has one.
+        let entryPoint: String?
 
         /// Reads the compiled storyboard `name` from `bundle`.
         ///
+        /// - Parameters:
+        ///   - identifiersKey: The `Info.plist` key of the table of scene identifiers.
+        ///   - entryPointKey: The `Info.plist` key naming the initial controller's scene.
         /// - Throws: ``PreparationError/Code/sceneNotFound`` when the storyboard or its table
         ///   of identifiers cannot be found.
-        init(name: String, bundle: Bundle, identifiersKey: String) throws(PreparationError) {
+        init(name: String, bundle: Bundle, identifiersKey: String, entryPointKey: String? = nil)
+            throws(PreparationError)
+        {
             self.name = name
             guard let url = bundle.url(forResource: name, withExtension: "storyboardc") else {
                 throw PreparationError(
@@ -34,6 +46,17 @@
                     detail: "\(info.path) (no '\(identifiersKey)' table)")
             }
             identifiers = Set(table.keys)
+            entryPoint = entryPointKey.flatMap { plist[$0] as? String }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// The identifier of the initial controller's scene.
+        ///
+        /// - Throws: ``PreparationError/Code/sceneNotFound`` when the storyboard has none.
+        func requireInitialScene() throws(PreparationError) -> String {
+            guard let entryPoint else {
+                throw PreparationError(.sceneNotFound, key: name, detail: PreparationError.noInitialController)
+            }
+            return entryPoint
         }
 
         /// Throws unless the storyboard has a scene with `identifier`.
@@ -58,8 +81,50 @@
                 .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
                 actualType: displayName(type(of: made)))
         }
-        try applyContext(context, from: source, to: controller)
+        try applyContextThenCheckMissing(context, from: source, to: controller)
         return controller
+    }
+
+    /// The factories' path to a storyboard's initial controller: check the storyboard has one,
+    /// let the framework make it, check its class, deliver context.
+    @MainActor
+    func instantiateInitialScene<Controller: AnyObject>(
+        as _: Controller.Type, storyboard name: String, bundle: Bundle, identifiersKey: String, entryPointKey: String,
+        context: SegueValues, source: (any SegueContext)?, make: () -> Any?
+    ) throws(PreparationError) -> Controller {
+        let storyboard = try CompiledStoryboard(
+            name: name, bundle: bundle, identifiersKey: identifiersKey, entryPointKey: entryPointKey)
+        let scene = try storyboard.requireInitialScene()
+        guard let made = make() else {
+            throw PreparationError(.sceneNotFound, key: name, detail: PreparationError.noInitialController)
+        }
+        guard let controller = made as? Controller else {
+            throw PreparationError(
+                .wrongControllerClass, key: scene, expectedType: displayName(Controller.self),
+                actualType: displayName(type(of: made)), detail: "the initial controller of storyboard '\(name)'")
+        }
+        try applyContextThenCheckMissing(context, from: source, to: controller)
+        return controller
+    }
+
+    /// Applies context to a controller a factory just created, as a segue does: reading a
+    /// container may load what it holds (an AppKit storyboard window controller loads its
+    /// window and content when its content is read), and the missing-value checks those loads
+    /// ask for run once the values have been delivered, not before.
+    @MainActor
+    func applyContextThenCheckMissing(
+        _ context: SegueValues, from source: (any SegueContext)?, to controller: AnyObject
+    ) throws(PreparationError) {
+        SeguePreparation.depth += 1
+        defer {
+            SeguePreparation.depth -= 1
+            if SeguePreparation.depth == 0 {
+                let deferred = SeguePreparation.deferredMissingChecks
+                SeguePreparation.deferredMissingChecks = []
+                for controller in deferred { controller.reportMissingContext() }
+            }
+        }
+        try applyContext(context, from: source, to: controller)
     }
 
     /// A source with no properties: context then comes from ``SegueValues`` only.

@@ -1,8 +1,9 @@
 #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     public import UIKit
 
-    /// Creates view controllers from a storyboard by identifier, with context applied —
-    /// and a typed error instead of a crash when the scene is missing or of another class.
+    /// Creates view controllers from a storyboard by identifier, or its initial view
+    /// controller, with context applied — and a typed error instead of a crash when the scene
+    /// is missing or of another class.
     ///
     /// ```swift
     /// let storyboard = PreparedStoryboard(name: "Main")
@@ -49,6 +50,44 @@
             }
         }
 
+        /// Instantiates the storyboard's initial view controller as a `Controller` and delivers
+        /// context to it — no Storyboard ID needed.
+        ///
+        /// The initial view controller is the scene marked Is Initial View Controller in
+        /// Interface Builder; the compiled storyboard's `Info.plist` names it under
+        /// `UIStoryboardDesignatedEntryPointIdentifier`. It is often a navigation controller:
+        /// request `UINavigationController` (or your subclass), and context reaches its root
+        /// view controller too.
+        ///
+        /// ```swift
+        /// let onboarding = try PreparedStoryboard(name: "Onboarding")
+        ///     .instantiateInitial(UINavigationController.self, context: ["account": account])
+        /// window.rootViewController = onboarding
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - type: The controller class the initial scene should hold.
+        ///   - context: Values for the controller's slots, and for those of the controllers
+        ///     inside it.
+        ///   - source: A controller whose context is delivered too, as in a segue.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound`` when the storyboard is missing or
+        ///   has no initial view controller (where UIKit's `instantiateInitialViewController()`
+        ///   returns `nil`), ``PreparationError/Code/wrongControllerClass`` when the initial
+        ///   scene holds another class, or a context failure under ``MismatchPolicy/throw``.
+        public func instantiateInitial<Controller: UIViewController>(
+            _ type: Controller.Type = Controller.self, context: SegueValues = SegueValues(),
+            from source: (any SegueContext)? = nil
+        ) throws(PreparationError) -> Controller {
+            try instantiateInitialScene(
+                as: Controller.self, storyboard: name, bundle: bundle,
+                identifiersKey: "UIViewControllerIdentifiersToNibNames",
+                entryPointKey: "UIStoryboardDesignatedEntryPointIdentifier", context: context, source: source
+            ) {
+                UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
+            }
+        }
+
         /// Instantiates the scene `identifier` through your own initializer, then delivers
         /// context — UIKit's `instantiateViewController(identifier:creator:)` route.
         ///
@@ -92,7 +131,7 @@
                     .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
                     actualType: displayName(type(of: made)))
             }
-            try applyContext(context, from: source, to: controller)
+            try applyContextThenCheckMissing(context, from: source, to: controller)
             return controller
         }
     }

@@ -59,7 +59,25 @@
         }
     }
 
-    /// ``PreparedViewController`` for table view controllers.
+    /// ``PreparedViewController`` for table view controllers, with values for the tapped row.
+    ///
+    /// Override ``segueValues(forRowAt:segueIdentifier:destination:)`` to hand the row's model
+    /// to the screen a cell's segue shows — no cast of the sender, no lookup of its index path:
+    ///
+    /// ```swift
+    /// final class MailboxViewController: PreparedTableViewController {
+    ///     var mails: [Mail] = []
+    ///
+    ///     override func segueValues(forRowAt indexPath: IndexPath, segueIdentifier: String?,
+    ///                               destination: UIViewController) -> SegueValues {
+    ///         ["mail": mails[indexPath.row]]
+    ///     }
+    /// }
+    ///
+    /// final class MailViewController: PreparedViewController {
+    ///     @Prepared var mail: Mail
+    /// }
+    /// ```
     @MainActor
     open class PreparedTableViewController: UITableViewController, SegueContext {
         /// The ambient values this controller received and hands on.
@@ -83,9 +101,49 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
-        /// Delivers this controller's context to the segue's destination, then calls `super`.
+        /// Override to provide values for the row a segue starts from.
+        ///
+        /// `prepare(for:sender:)` calls it when the segue's sender is a row: a cell of
+        /// `tableView` — a storyboard segue from a prototype cell sends the cell — or an
+        /// `IndexPath`, as in `performSegue(withIdentifier: "showMail", sender: indexPath)`.
+        /// The values travel with the segue, as values passed to
+        /// ``performSegue(withIdentifier:context:sender:)`` do: they take precedence over this
+        /// controller's properties and over ``segueValues(forSegue:destination:sender:)``, an
+        /// unwind segue delivers them back too, and a key that no destination takes is reported
+        /// as ``PreparationError/Code/unknownKey``. Values passed with
+        /// ``performSegue(withIdentifier:context:sender:)`` take precedence over the row's
+        /// under the same key.
+        ///
+        /// A sender of another kind — a bar button, a button inside a cell, `nil` — is not a
+        /// row, and a cell that is not on screen in `tableView` has no index path: the method
+        /// is then not called, and a destination's required slot the row would have filled is
+        /// reported as ``PreparationError/Code/missingRequiredValue``. A button inside a cell
+        /// can perform the segue with the cell's index path as the sender.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The row's index path.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on. The default provides
+        ///   nothing.
+        open func segueValues(
+            forRowAt indexPath: IndexPath, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Delivers this controller's context, with the row's values, to the segue's
+        /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            prepareContext(for: segue, sender: sender)
+            let withRow = senderAddingRow(for: segue, sender: sender) { original in
+                if let indexPath = original as? IndexPath { return indexPath }
+                // Reading `tableView` loads the view; a cell can only be on screen in a loaded one.
+                guard let cell = original as? UITableViewCell, isViewLoaded else { return nil }
+                return tableView.indexPath(for: cell)
+            } values: { indexPath in
+                segueValues(forRowAt: indexPath, segueIdentifier: segue.identifier, destination: segue.destination)
+            }
+            prepareContext(for: segue, sender: withRow)
             super.prepare(for: segue, sender: sender)
         }
 
@@ -96,7 +154,22 @@
         }
     }
 
-    /// ``PreparedViewController`` for collection view controllers.
+    /// ``PreparedViewController`` for collection view controllers, with values for the tapped
+    /// item.
+    ///
+    /// Override ``segueValues(forItemAt:segueIdentifier:destination:)`` to hand the item's
+    /// model to the screen a cell's segue shows:
+    ///
+    /// ```swift
+    /// final class AlbumViewController: PreparedCollectionViewController {
+    ///     var photos: [Photo] = []
+    ///
+    ///     override func segueValues(forItemAt indexPath: IndexPath, segueIdentifier: String?,
+    ///                               destination: UIViewController) -> SegueValues {
+    ///         ["photo": photos[indexPath.item]]
+    ///     }
+    /// }
+    /// ```
     @MainActor
     open class PreparedCollectionViewController: UICollectionViewController, SegueContext {
         /// The ambient values this controller received and hands on.
@@ -120,9 +193,42 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
-        /// Delivers this controller's context to the segue's destination, then calls `super`.
+        /// Override to provide values for the item a segue starts from.
+        ///
+        /// `prepare(for:sender:)` calls it when the segue's sender is an item: a cell of
+        /// `collectionView` — a storyboard segue from a prototype cell sends the cell — or an
+        /// `IndexPath`, as in `performSegue(withIdentifier: "showPhoto", sender: indexPath)`.
+        /// The values travel with the segue, as values passed to
+        /// ``performSegue(withIdentifier:context:sender:)`` do, which take precedence over the
+        /// item's under the same key; see
+        /// ``PreparedTableViewController/segueValues(forRowAt:segueIdentifier:destination:)``.
+        /// A sender of another kind, or a cell that is not on screen in `collectionView`, is
+        /// not an item: the method is then not called.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The item's index path.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on. The default provides
+        ///   nothing.
+        open func segueValues(
+            forItemAt indexPath: IndexPath, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Delivers this controller's context, with the item's values, to the segue's
+        /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            prepareContext(for: segue, sender: sender)
+            let withItem = senderAddingRow(for: segue, sender: sender) { original in
+                if let indexPath = original as? IndexPath { return indexPath }
+                // Reading `collectionView` loads the view; a cell can only be on screen in a loaded one.
+                guard let cell = original as? UICollectionViewCell, isViewLoaded else { return nil }
+                return collectionView.indexPath(for: cell)
+            } values: { indexPath in
+                segueValues(forItemAt: indexPath, segueIdentifier: segue.identifier, destination: segue.destination)
+            }
+            prepareContext(for: segue, sender: withItem)
             super.prepare(for: segue, sender: sender)
         }
 
@@ -130,6 +236,40 @@
         open override func viewDidLoad() {
             reportMissingContext()
             super.viewDidLoad()
+        }
+    }
+
+    extension SegueContext where Self: UIViewController {
+        /// The sender to prepare `segue` with when it may start from a row: the values carried
+        /// with the segue (passed as the sender, or waiting from
+        /// `performSegue(withIdentifier:context:sender:)`) with the row's values added, or the
+        /// sender unchanged when the original sender is not a row.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The row of the original sender, or `nil` when it is not one.
+        ///   - values: The row's values.
+        func senderAddingRow(
+            for segue: UIStoryboardSegue, sender: Any?, row indexPath: (Any?) -> IndexPath?,
+            values: (IndexPath) -> SegueValues
+        ) -> Any? {
+            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let original = carried.map(\.sender) ?? sender
+            guard let row = indexPath(original) else { return carried ?? sender }
+            var rowValues = values(row)
+            rowValues.sender = original
+            return carried?.adding(rowValues) ?? rowValues
+        }
+    }
+
+    extension SegueValues {
+        /// These values and those of `row`; under a key both have, these win, ambient ones too.
+        fileprivate func adding(_ row: SegueValues) -> SegueValues {
+            var merged = self
+            let passed = Set(keys)
+            merged.pairs += row.pairs.filter { !passed.contains($0.key) }
+            merged.ambient = row.ambient
+            merged.ambient.merge(ambient)
+            return merged
         }
     }
 #endif

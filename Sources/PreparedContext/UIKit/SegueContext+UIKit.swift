@@ -31,30 +31,7 @@
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
-            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
-            let identifier = segue.identifier
-            let source = displayName(type(of: self))
-            return prepareSegue(
-                segue, to: segue.destination, identifier: identifier, sender: carried ?? sender,
-                isUnwind: unwinds(to: segue.destination),
-                hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
-                emptyContainer: { controller in
-                    guard let pages = controller as? UIPageViewController, !(pages is PreparedPageViewController),
-                        pages.viewControllers?.isEmpty ?? true
-                    else { return nil }
-                    return PreparationError(
-                        .emptyContainer, key: "viewControllers", sourceType: source,
-                        destinationType: displayName(type(of: pages)))
-                },
-                deliversLater: { [weak self] controller in
-                    guard let pages = controller as? PreparedPageViewController else { return false }
-                    pages.segueContextDelivery = { page in
-                        self?.prepareSegue(
-                            to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
-                            hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
-                    }
-                    return true
-                })
+            prepareStoryboardSegue(segue, sender: sender, isUnwind: unwinds(to: segue.destination))
         }
 
         /// Performs a segue carrying values that exist only here — the model of the tapped
@@ -105,6 +82,72 @@
                 next = ancestor.parent ?? ancestor.presentingViewController
             }
             return false
+        }
+    }
+    extension SegueContext {
+        /// Delivers this object's context into a storyboard segue's destination, as a forward
+        /// segue — for a ``SegueContext`` that is not a view controller.
+        ///
+        /// Without this overload, such a call would resolve to
+        /// ``prepareContext(for:segueIdentifier:sender:)`` and treat the segue object itself as
+        /// the destination. This one delivers into `segue.destination` and the controllers
+        /// inside it, under the segue's identifier, as the view-controller overload does for a
+        /// forward segue. It cannot tell an unwind segue from a forward one: an object that is
+        /// not a view controller has no place in the hierarchy UIKit's unwind search walks. A
+        /// view controller that adopts ``SegueContext`` gets the view-controller overload, which
+        /// takes precedence over this one.
+        ///
+        /// ```swift
+        /// // A view controller forwarding to a model object that adopts SegueContext:
+        /// // the explicit form, with no warning.
+        /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        ///     super.prepare(for: segue, sender: sender)
+        ///     try? viewModel.prepareContext(for: segue.destination, segueIdentifier: segue.identifier, sender: sender)
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - segue: The segue being prepared; it is treated as a forward segue.
+        ///   - sender: The segue's sender, or ``SegueValues``.
+        /// - Returns: What was delivered, skipped and failed.
+        @available(
+            *, deprecated,
+            message:
+                "this SegueContext is not a view controller, so it cannot tell an unwind from a forward segue and delivers forward into segue.destination. To fix, call prepareContext(for: segue, sender: sender) on the view controller that adopts SegueContext, or say what you mean: try? prepareContext(for: segue.destination, segueIdentifier: segue.identifier, sender: sender)"
+        )
+        @discardableResult
+        public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
+            prepareStoryboardSegue(segue, sender: sender, isUnwind: false)
+        }
+
+        /// The preparation of a UIKit storyboard segue, forward or unwind: the values carried
+        /// with the segue, pages set later, and views that loaded before the segue.
+        @discardableResult
+        func prepareStoryboardSegue(_ segue: UIStoryboardSegue, sender: Any?, isUnwind: Bool) -> PreparationReport {
+            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let identifier = segue.identifier
+            let source = displayName(type(of: self))
+            return prepareSegue(
+                segue, to: segue.destination, identifier: identifier, sender: carried ?? sender,
+                isUnwind: isUnwind,
+                hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
+                emptyContainer: { controller in
+                    guard let pages = controller as? UIPageViewController, !(pages is PreparedPageViewController),
+                        pages.viewControllers?.isEmpty ?? true
+                    else { return nil }
+                    return PreparationError(
+                        .emptyContainer, key: "viewControllers", sourceType: source,
+                        destinationType: displayName(type(of: pages)))
+                },
+                deliversLater: { [weak self] controller in
+                    guard let pages = controller as? PreparedPageViewController else { return false }
+                    pages.segueContextDelivery = { page in
+                        self?.prepareSegue(
+                            to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                            hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
+                    }
+                    return true
+                })
         }
     }
 #endif
