@@ -82,3 +82,40 @@ final class TransitionXCTests: XCTestCase {
         XCTAssertTransition(from: Inbox(), to: Complete())
     }
 }
+
+enum TokenKey: ContextKey {
+    typealias Value = String
+}
+
+@MainActor
+final class SignedInScreen: SegueContext {
+    var ambientContext = ContextValues()
+}
+
+@MainActor
+final class TokenScreen: SegueContext {
+    var ambientContext = ContextValues()
+    @Ambient(TokenKey.self) var token: String
+}
+
+@Suite("TransitionCheck and ambient slots")
+@MainActor
+struct TransitionCheckAmbientTests {
+    @Test("A transition from a controller whose ambient context holds the key fills the ambient slot")
+    func ambientProvided() {
+        let source = SignedInScreen()
+        source.ambientContext[TokenKey.self] = "t-1"
+        let destination = TokenScreen()
+        let check = checkTransition(from: source, to: destination)
+        #expect(check.passed)
+        #expect(destination.$token.isDelivered)
+    }
+
+    @Test("A transition from a controller without the key fails, naming the key type")
+    func ambientMissing() {
+        let check = checkTransition(from: SignedInScreen(), to: TokenScreen())
+        #expect(!check.passed)
+        #expect(check.problems.map(\.key) == ["TokenKey"])
+        #expect(check.problems.first?.description.contains("ambientContext[TokenKey.self]") == true)
+    }
+}
