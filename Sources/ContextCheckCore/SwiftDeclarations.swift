@@ -66,7 +66,9 @@ public struct SwiftClass: Sendable {
 
     /// A number literal's value.
     public enum NumberLiteral: Sendable, Equatable {
+        /// An integer literal (`25`, `-3`).
         case integer(Int)
+        /// A floating-point literal (`0.1`, `1e3`).
         case floatingPoint(Double)
     }
 
