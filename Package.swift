@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "PreparedContext", targets: ["PreparedContext"]),
         // For test targets only: one-line transition checks for Swift Testing and XCTest.
         .library(name: "PreparedContextTesting", targets: ["PreparedContextTesting"]),
+        // The static contract check, for apps that depend on this package by URL:
+        // `swift package context-check` and the build-tool plugin. Neither pulls a package in.
+        .executable(name: "context-check", targets: ["context-check"]),
+        .plugin(name: "ContextCheckPlugin", targets: ["ContextCheckPlugin"]),
+        .plugin(name: "ContextCheckBuildPlugin", targets: ["ContextCheckBuildPlugin"]),
     ],
     targets: [
         .target(name: "PreparedContext"),
@@ -24,6 +29,24 @@ let package = Package(
             name: "PreparedContextTestingTests",
             dependencies: ["PreparedContextTesting", "PreparedContext"]
         ),
+        // The static contract check: reads storyboards, Swift and Objective-C sources and
+        // reports, before the app runs, the segues whose context cannot be delivered. It
+        // applies the library's own matching and conversion rules and reads Swift with its
+        // own reader, so it depends on no package.
+        .target(name: "ContextCheckCore", dependencies: ["PreparedContext"], exclude: ["README.md"]),
+        .executableTarget(name: "context-check", dependencies: ["ContextCheckCore"]),
+        .plugin(
+            name: "ContextCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "context-check",
+                    description: "Check that every segue's destination receives the context it requires"),
+                permissions: []
+            ),
+            dependencies: ["context-check"]
+        ),
+        .plugin(name: "ContextCheckBuildPlugin", capability: .buildTool(), dependencies: ["context-check"]),
+        .testTarget(name: "ContextCheckTests", dependencies: ["ContextCheckCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -88,7 +111,7 @@ let package = Package(
         ))
 #endif
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         // SE-0335: spell existential types `any P`.

@@ -1,4 +1,4 @@
-/// The matching and conversion rules, for the static contract check (`ContextCheck/`).
+/// The matching and conversion rules, for the static contract check (`Sources/ContextCheckCore`).
 ///
 /// The checker reads properties from Swift source instead of reflecting on instances, then
 /// asks these functions — the very code propagation runs — which source property feeds

@@ -23,8 +23,12 @@ struct ContextCheckPlugin: CommandPlugin {
             return
         }
         for name in targetNames {
-            guard let target = try context.package.targets(named: [name]).first else { continue }
-            paths.append(target.directoryURL.path)
+            guard let target = try context.package.targets(named: [name]).first as? any SourceModuleTarget else {
+                continue
+            }
+            // The target's files (`Target.directoryURL` needs tools 6.1; this package is on 6.0).
+            let extensions: Set = ["storyboard", "swift", "h", "m", "mm"]
+            paths += target.sourceFiles.map(\.url).filter { extensions.contains($0.pathExtension) }.map(\.path)
         }
         if paths.isEmpty { paths = [context.package.directoryURL.path] }
         var toolArguments: [String] = []

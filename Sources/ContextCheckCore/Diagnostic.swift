@@ -4,7 +4,13 @@ import Foundation
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How serious the finding is.
     public enum Severity: String, Hashable, Sendable, Codable {
-        case error, warning, note
+        /// A segue whose context cannot be delivered as declared; the tool exits 1.
+        case error
+        /// A problem that depends on what the app does at run time, or an input the check
+        /// could not follow.
+        case warning
+        /// Information, such as a prefixed property no destination takes.
+        case note
     }
 
     /// How serious.

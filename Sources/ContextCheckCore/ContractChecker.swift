@@ -265,6 +265,7 @@ private struct Run {
             }
         }
         reportUnconsumed()
+        reportImplicitlyUnwrappedSlots()
     }
 
     // MARK: Classes
@@ -316,13 +317,14 @@ private struct Run {
         }.first
     }
 
-    /// The stored properties of a class and its superclasses, own class first.
+    /// The stored properties of a class and its superclasses, own class first, that take part
+    /// in matching: an `@Ambient` slot is fed by its key type, never by name, and provides nothing.
     func properties(of declared: SwiftClass) -> [SwiftClass.Property] {
         var result: [SwiftClass.Property] = []
         var current: SwiftClass? = declared
         var visited = Set<String>()
         while let next = current, visited.insert(next.identity).inserted {
-            result += next.properties
+            result += next.properties.filter { $0.ambientKey == nil }
             current = superclass(of: next)
         }
         return result
@@ -535,10 +537,13 @@ private struct Run {
         let label =
             "segue" + (segue.identifier.map { " '\($0)'" } ?? "")
             + " (\(segue.kind)) from \(sourceName) to \(destination.name)"
-        for property in properties(of: destination) {
+        let destinationProperties = properties(of: destination)
+        let slotKeys = Set(destinationProperties.map { contract($0, prefix: destinationPrefix) }.map(\.key))
+        for property in destinationProperties {
             let slot = contract(property, prefix: destinationPrefix)
             // A prefixed `let` only provides, as in propagation: no destination asks for it.
-            guard slot.takesPart, property.isSlot || !(isUnwind || property.isLet), !passed.contains(slot.key)
+            guard slot.takesPart, property.isSlot || !(isUnwind || property.isLet),
+                !passed.contains(where: { Self.passes($0, to: slot.key, prefix: destinationPrefix, slots: slotKeys) })
             else { continue }
             let candidates = StaticContract.candidates(for: slot, in: sourceContract)
             var seenPositions = Set<SourcePosition>()
@@ -647,12 +652,40 @@ private struct Run {
         diagnostics.append(Diagnostic(severity: severity, position: position, message: message))
     }
 
+    /// Whether a key passed with the segue, by its hook or offered reaches the slot key
+    /// `slotKey`: the same key, or the key without the destination's prefix (`saleArtwork`
+    /// for `prepCtxSaleArtwork`) when no property of the destination has the passed key
+    /// itself — propagation's rule.
+    static func passes(_ passedKey: String, to slotKey: String, prefix: String, slots: Set<String>) -> Bool {
+        if passedKey == slotKey { return true }
+        guard !prefix.isEmpty, let first = passedKey.first, first.isLowercase,
+            slotKey.count == prefix.count + passedKey.count, slotKey.hasPrefix(prefix), !slots.contains(passedKey)
+        else { return false }
+        return slotKey.dropFirst(prefix.count) == first.uppercased() + passedKey.dropFirst()
+    }
+
+    /// Errors for `@Prepared var x: T!`: an optional to Swift, so propagation never reports it
+    /// missing.
+    mutating func reportImplicitlyUnwrappedSlots() {
+        for declared in classes.all {
+            for property in declared.properties where property.isImplicitlyUnwrappedSlot {
+                let written = String((property.declaredType ?? "").dropLast())
+                report(
+                    .error, at: property.position,
+                    "implicitly unwrapped @Prepared slot is never reported missing; '\(property.name)' of "
+                        + "\(declared.name) is declared \(written)!, an optional to Swift, so an undelivered value "
+                        + "reads as nil and stops the program where it is used. To fix, declare it `\(written)` "
+                        + "(required) or `\(written)?` (optional).")
+            }
+        }
+    }
+
     /// Notes for prefixed source properties that no destination takes.
     mutating func reportUnconsumed() {
         for (identity, declared) in presenters.sorted(by: { $0.key < $1.key }) {
             let prefix = prefix(of: declared)
             for property in declared.properties
-            where !property.isSlot && !prefix.isEmpty && property.name.hasPrefix(prefix) {
+            where !property.isSlot && property.ambientKey == nil && !prefix.isEmpty && property.name.hasPrefix(prefix) {
                 guard consumed[identity]?.contains(property.name) != true else { continue }
                 report(
                     .note, at: property.position,

@@ -7,7 +7,7 @@ enum Paths {
     static let app = fixtures.appendingPathComponent("App")
     /// `../shared/storyboards` beside the repository, when present.
     static let sharedStoryboards = tests.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+        .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
     static var hasSharedStoryboards: Bool { FileManager.default.fileExists(atPath: sharedStoryboards.path) }
 
     /// A new temporary folder.

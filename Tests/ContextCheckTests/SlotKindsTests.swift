@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+/// Implicitly unwrapped slots, ambient slots and offered values, each checked as propagation
+/// treats them.
+@Suite("ContractChecker: slot kinds")
+struct SlotKindsTests {
+    /// A storyboard with a segue from SourceViewController to DestinationViewController.
+    static let sourceToDestination = TargetMapTests.storyboard(
+        """
+        <viewController id="a" customClass="SourceViewController" sceneMemberID="viewController">
+        <connections><segue destination="b" kind="show" identifier="open" id="g"/></connections></viewController>
+        <viewController id="b" customClass="DestinationViewController" sceneMemberID="viewController"/>
+        """)
+
+    func check(_ swift: String) throws -> CheckResult {
+        try TargetMapTests().check(["Main.storyboard": Self.sourceToDestination, "Controllers.swift": swift]).1
+    }
+
+    @Test("An implicitly unwrapped @Prepared slot is an error at the property, saying how to declare it")
+    func implicitlyUnwrapped() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {}
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var user: User!
+                @WeakPrepared var delegate: Delegate!
+                @IBOutlet var label: UILabel!
+            }
+            """)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(error.position.path.hasSuffix("Controllers.swift"))
+        #expect((error.position.line, error.position.column) == (3, 19))
+        #expect(error.message.hasPrefix("implicitly unwrapped @Prepared slot is never reported missing; 'user' of "))
+        #expect(error.message.hasSuffix("To fix, declare it `User` (required) or `User?` (optional)."))
+    }
+
+    @Test("An @Ambient slot is not asked of the source, does not provide, and is no prefixed property")
+    func ambient() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                @Ambient(ThemeKey.self) var prepCtxTheme: String
+                @Ambient(LimitKey.self) var prepCtxLimit: Int?
+                let prepCtxSession = "not a session"
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Ambient(SessionKey.self) var prepCtxSession: Session
+                @Prepared var prepCtxTheme: String
+            }
+            """)
+        // The destination's ambient slot is neither missing nor mismatched with the source's String.
+        #expect(!result.diagnostics.contains { $0.message.contains("prepCtxSession") && $0.severity != .note })
+        // The source's ambient slot does not feed the destination's keyed slot, nor is it a note.
+        let missing = result.diagnostics.filter { $0.message.contains("'prepCtxTheme' is required") }
+        #expect(missing.map(\.severity) == [.error])
+        #expect(!result.diagnostics.contains { $0.message.contains("'prepCtxLimit'") })
+    }
+
+    @Test(
+        "Keys a source offers reach the destinations that declare them, with or without the prefix; others are no error"
+    )
+    func offered() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+                    ["delegate": self, "draft": currentDraft, "notDeclaredAnywhere": 1]
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var delegate: SourceViewController
+                @Prepared var prepCtxDraft: String
+                @Prepared var prepCtxTitle: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("'delegate'") || $0.message.contains("Draft") })
+        #expect(!result.diagnostics.contains { $0.message.contains("notDeclaredAnywhere") })
+        // A key it does not offer is still missing; the hook may compute it, so it is a warning.
+        let title = try #require(result.diagnostics.first { $0.message.contains("'prepCtxTitle' is required") })
+        #expect(title.severity == .warning)
+        #expect(!result.hasErrors)
+    }
+}
