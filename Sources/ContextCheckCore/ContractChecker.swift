@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ContextCheck) import PreparedContext
+import PreparedContext
 
 /// Checks storyboards against the context their controllers declare, with the library's
 /// own matching and conversion rules.
@@ -653,15 +653,9 @@ private struct Run {
     }
 
     /// Whether a key passed with the segue, by its hook or offered reaches the slot key
-    /// `slotKey`: the same key, or the key without the destination's prefix (`saleArtwork`
-    /// for `prepCtxSaleArtwork`) when no property of the destination has the passed key
-    /// itself — propagation's rule.
+    /// `slotKey`: propagation's own rule, `StaticContract.passedKey(_:reaches:prefix:slotKeys:)`.
     static func passes(_ passedKey: String, to slotKey: String, prefix: String, slots: Set<String>) -> Bool {
-        if passedKey == slotKey { return true }
-        guard !prefix.isEmpty, let first = passedKey.first, first.isLowercase,
-            slotKey.count == prefix.count + passedKey.count, slotKey.hasPrefix(prefix), !slots.contains(passedKey)
-        else { return false }
-        return slotKey.dropFirst(prefix.count) == first.uppercased() + passedKey.dropFirst()
+        StaticContract.passedKey(passedKey, reaches: slotKey, prefix: prefix, slotKeys: slots)
     }
 
     /// Errors for `@Prepared var x: T!`: an optional to Swift, so propagation never reports it

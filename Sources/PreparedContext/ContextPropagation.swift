@@ -363,11 +363,8 @@ private struct PropagationRun {
     /// `prepCtxSaleArtwork`) when no slot of the destination has `passedKey` itself.
     private func passes(_ passedKey: String, for slotKey: String) -> Bool {
         if passedKey == slotKey { return true }
-        guard let (prefix, keys) = passedKeyScope, !prefix.isEmpty, let first = passedKey.first,
-            first.isLowercase, slotKey.count == prefix.count + passedKey.count, slotKey.hasPrefix(prefix),
-            !keys.contains(passedKey)
-        else { return false }
-        return slotKey.dropFirst(prefix.count) == first.uppercased() + passedKey.dropFirst()
+        guard let (prefix, keys) = passedKeyScope else { return false }
+        return Matching.passedKey(passedKey, reaches: slotKey, prefix: prefix, slotKeys: keys)
     }
 
     private mutating func warnLate(_ delivery: Delivery, slot: AnyPreparedSlot?) {

@@ -35,6 +35,18 @@ enum Matching {
         }
     }
 
+    /// Whether a value passed under `passedKey` (with the segue, by the hook, or offered) is
+    /// meant for the slot key `slotKey`: the same key, or the key without the destination's
+    /// `prefix` (`saleArtwork` for `prepCtxSaleArtwork`) when no slot of the destination has
+    /// `passedKey` itself (`slotKeys`).
+    static func passedKey(_ passedKey: String, reaches slotKey: String, prefix: String, slotKeys: Set<String>) -> Bool {
+        if passedKey == slotKey { return true }
+        guard !prefix.isEmpty, let first = passedKey.first, first.isLowercase,
+            slotKey.count == prefix.count + passedKey.count, slotKey.hasPrefix(prefix), !slotKeys.contains(passedKey)
+        else { return false }
+        return slotKey.dropFirst(prefix.count) == first.uppercased() + passedKey.dropFirst()
+    }
+
     /// A hint when nothing matches but a source property of that name exists unmarked.
     static func unmarkedNamesake<Property: MatchableProperty>(
         for destination: Property, in source: [Property]

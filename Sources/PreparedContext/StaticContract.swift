@@ -3,18 +3,17 @@
 /// The checker reads properties from Swift source instead of reflecting on instances, then
 /// asks these functions — the very code propagation runs — which source property feeds
 /// which slot and whether a literal fits a numeric slot. Not for apps.
-@_spi(ContextCheck)
-public enum StaticContract {
+package enum StaticContract {
     /// A property as the checker read it from source.
-    public struct Property: Hashable, Sendable, MatchableProperty {
+    package struct Property: Hashable, Sendable, MatchableProperty {
         /// The declared name.
-        public let name: String
+        package let name: String
         /// Whether the property is a `@Prepared` slot.
-        public let isSlot: Bool
+        package let isSlot: Bool
         /// The slot's `key:` argument, if any.
-        public let explicitKey: String?
+        package let explicitKey: String?
         /// Whether the name starts with the owner's prefix.
-        public let hasPrefix: Bool
+        package let hasPrefix: Bool
 
         /// Creates a property.
         ///
@@ -23,7 +22,7 @@ public enum StaticContract {
         ///   - isSlot: Whether it is a `@Prepared` slot.
         ///   - explicitKey: The slot's `key:` argument.
         ///   - prefix: The owner's marker prefix; empty turns prefix matching off.
-        public init(name: String, isSlot: Bool, explicitKey: String?, prefix: String) {
+        package init(name: String, isSlot: Bool, explicitKey: String?, prefix: String) {
             self.name = name
             self.isSlot = isSlot
             self.explicitKey = isSlot ? explicitKey : nil
@@ -31,11 +30,19 @@ public enum StaticContract {
         }
 
         /// The key the property is matched by.
-        public var key: String { explicitKey ?? name }
+        package var key: String { explicitKey ?? name }
         /// Whether a slot names its key explicitly.
-        public var hasExplicitKey: Bool { explicitKey != nil }
+        package var hasExplicitKey: Bool { explicitKey != nil }
         /// Whether the property takes part by itself: a slot, or a prefixed name.
-        public var takesPart: Bool { isMarked }
+        package var takesPart: Bool { isMarked }
+    }
+
+    /// Whether a key passed with a segue, by a hook or offered reaches the slot key
+    /// `slotKey` of a destination whose prefix is `prefix` and whose slot keys are `slotKeys`.
+    package static func passedKey(_ passedKey: String, reaches slotKey: String, prefix: String, slotKeys: Set<String>)
+        -> Bool
+    {
+        Matching.passedKey(passedKey, reaches: slotKey, prefix: prefix, slotKeys: slotKeys)
     }
 
     /// The source properties that feed `destination`, by the rule propagation applies.
@@ -44,7 +51,7 @@ public enum StaticContract {
     ///   - destination: A destination property that takes part.
     ///   - source: Every stored property of the source, superclasses included.
     /// - Returns: The candidates; more than one is an ambiguity.
-    public static func candidates(for destination: Property, in source: [Property]) -> [Property] {
+    package static func candidates(for destination: Property, in source: [Property]) -> [Property] {
         Matching.candidates(for: destination, in: source)
     }
 
@@ -54,7 +61,7 @@ public enum StaticContract {
     /// - Parameters:
     ///   - value: An `Int` or `Double` literal's value.
     ///   - typeName: A type name such as `Float` or `UInt8`.
-    public static func number(_ value: Any, fitsExactly typeName: String) -> Bool? {
+    package static func number(_ value: Any, fitsExactly typeName: String) -> Bool? {
         guard let type = numericType(named: typeName), let numeric = TargetType(type).numeric else { return nil }
         return TypeCheck.convertNumber(value, to: numeric) != nil
     }
@@ -62,7 +69,7 @@ public enum StaticContract {
     /// Whether the named type is a standard numeric type.
     ///
     /// - Parameter typeName: A type name such as `Double`.
-    public static func isNumeric(_ typeName: String) -> Bool {
+    package static func isNumeric(_ typeName: String) -> Bool {
         numericType(named: typeName) != nil
     }
 
