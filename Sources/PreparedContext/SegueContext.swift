@@ -224,6 +224,20 @@ extension SegueContext {
         return report
     }
 
+    /// Merges `values` into ``ambientContext``, releasing the values they replace only once
+    /// the property has been written.
+    ///
+    /// Merging in place (`ambientContext.merge(_:)`) releases a replaced value during the
+    /// write access to the property; a deinitializer that reads `ambientContext` then ends
+    /// the program with an exclusivity violation. Here the old bag outlives the write.
+    func receiveAmbientValues(_ values: ContextValues) {
+        let previous = ambientContext
+        var merged = previous
+        merged.merge(values)
+        ambientContext = merged
+        withExtendedLifetime(previous) {}
+    }
+
     /// The values `performSegue(withIdentifier:context:sender:)` left for the segue
     /// `identifier` of this controller, with the original sender; taken once.
     func takePendingSegueValues(identifier: String?) -> SegueValues? {
@@ -267,7 +281,7 @@ extension SegueContext {
         }
         let targets = destinations.map { destination in
             let receiver = destination as? any SegueContext
-            if let ambient { receiver?.ambientContext.merge(ambient) }
+            if let ambient { receiver?.receiveAmbientValues(ambient) }
             return PropagationTarget(
                 object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
                 // An unwind hands no ambient value back, and fills no ambient slot.

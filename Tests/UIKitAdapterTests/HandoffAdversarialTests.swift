@@ -80,9 +80,28 @@ struct HandoffAdversarialTests {
                 let destination = AdvReentrantBag()
                 destination.ambientContext[AdvTokenKey.self] = AdvToken(owner: destination)
                 source.ambientContext[AdvTokenKey.self] = AdvToken(owner: nil)
-                destination.prepare(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
                 source.prepare(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
-                guard destination.sawInDeinit == ["AdvTokenKey"] || destination.sawInDeinit == [] else { exit(2) }
+                // The deinit ran, and saw the bag whole: the new value in place of the old.
+                guard destination.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
+            }
+        }
+    }
+
+
+    @Test("A storyboard factory's ambient value that replaces one whose deinit reads the bag does not crash")
+    func factoryReplacedAmbientDeinit() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                UIStoryboard._stubScenes["AdvFactory"] = ["Start": { AdvReentrantBag(holdingToken: true) }]
+                UIStoryboard._stubInitialScenes["AdvFactory"] = "Start"
+                guard
+                    let bundle = try? compiledStoryboardBundle("AdvFactory", identifiers: ["Start"], initial: "Start")
+                else { exit(3) }
+                var context = SegueValues()
+                context.ambient[AdvTokenKey.self] = AdvToken(owner: nil)
+                let controller = try? PreparedStoryboard(name: "AdvFactory", bundle: bundle)
+                    .instantiateInitial(AdvReentrantBag.self, context: context)
+                guard controller?.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
             }
         }
     }
@@ -313,6 +332,11 @@ final class AdvToken {
 @MainActor
 final class AdvReentrantBag: Screen {
     var sawInDeinit: [String]? = nil
+
+    convenience init(holdingToken: Bool) {
+        self.init()
+        if holdingToken { ambientContext[AdvTokenKey.self] = AdvToken(owner: self) }
+    }
 }
 
 @MainActor
