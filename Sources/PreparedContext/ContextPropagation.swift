@@ -107,7 +107,9 @@ public enum ContextPropagation {
             let error = PreparationError(
                 .missingRequiredValue, key: ambient?.name ?? property.key, destinationType: layout.typeName,
                 expectedType: displayName(slot.valueType),
-                detail: ambient.map { PreparationError.ambientNotProvided($0.name, property: property.name) })
+                detail: ambient.map {
+                    PreparationError.ambientNotProvided($0.name, property: property.name, hasDefault: slot.hasValue)
+                })
             if slot.lastFailure == nil { slot.lastFailure = error }
             return error
         }
@@ -584,7 +586,8 @@ private struct PropagationRun {
                     fail(
                         .missingRequiredValue, key: key.name, destination: plan.destinationTypeName,
                         expected: displayName(slot.valueType),
-                        detail: PreparationError.ambientNotProvided(key.name, property: property.name))
+                        detail: PreparationError.ambientNotProvided(
+                            key.name, property: property.name, hasDefault: slot.hasValue))
                     slot.lastFailure = report.failures.last
                 } else {
                     report.skipped.append(

@@ -256,6 +256,7 @@ struct HandoffAdversarialTests {
         #expect(destination.theme == "plain")
         let fix = destination.options.log.entries.first?.error.description ?? ""
         #expect(!fix.contains("declare the slot optional"), "\(fix)")
+        #expect(fix.hasSuffix("or drop required: true."), "\(fix)")
     }
 }
 
