@@ -207,12 +207,10 @@ extension SegueContext {
             : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
         var report = prepareContext(
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial)
-        if !isUnwind {
-            if destinations.map(deliversLater).contains(true) {
-                report.failures.removeAll { $0.code == .unknownKey }
-            }
-            report.warnings += destinations.compactMap(emptyContainer)
+            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial,
+            emptyContainer: emptyContainer)
+        if !isUnwind, destinations.map(deliversLater).contains(true) {
+            report.failures.removeAll { $0.code == .unknownKey }
         }
         SeguePreparation.depth -= 1
         _ = preparationOptions.apply(to: report)
@@ -262,11 +260,12 @@ extension SegueContext {
     /// A forward preparation hands the ambient values on first — this object's, then the
     /// hook's, then those carried with the segue — so that ``Ambient`` slots are filled
     /// from what each destination then holds. Each ``SegueContext`` destination is told
-    /// what it received (``contextDidArrive(_:)``) once everything is delivered.
+    /// what it received (``contextDidArrive(_:)``) once everything is delivered, with the
+    /// warning `emptyContainer` gives about it on a forward preparation.
     func prepareContext(
         for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
         sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], isUnwind: Bool = false,
-        serial: UInt64 = 0
+        serial: UInt64 = 0, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil }
     ) -> PreparationReport {
         let options = preparationOptions
         let carried = sender as? SegueValues
@@ -292,7 +291,15 @@ extension SegueContext {
             source: self, sourceObject: self, sourcePrefix: options.prefix, destinations: targets,
             segueIdentifier: segueIdentifier, carried: carried, hook: hook,
             startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
-        let (report, each) = ContextPropagation.runReportingEach(request)
+        var (report, each) = ContextPropagation.runReportingEach(request)
+        if !isUnwind {
+            // A container's own warning belongs to its part of the report too.
+            for (index, destination) in destinations.enumerated() {
+                guard let warning = emptyContainer(destination) else { continue }
+                each[index].warnings.append(warning)
+                report.warnings.append(warning)
+            }
+        }
         for (destination, received) in zip(destinations, each) {
             (destination as? any SegueContext)?.contextDidArrive(received)
         }

@@ -248,6 +248,29 @@ struct HandoffAdversarialTests {
         #expect(weakDestination == nil)
     }
 
+
+    @Test("A closure and a metatype handed on as ambient values fill their slots")
+    func closureAndMetatypeKeys() throws {
+        let source = AdvPlain()
+        source.ambientContext[AdvActionKey.self] = { $0 * 3 }
+        source.ambientContext[AdvKindKey.self] = Int.self
+        let destination = AdvFunctionSlots()
+        let report = source.prepareContext(for: segue("s", source, destination), sender: nil)
+        #expect(report.failures.isEmpty)
+        try #require(destination.$action.isDelivered)
+        #expect(destination.action(2) == 6)
+        #expect(destination.kind == Int.self)
+    }
+
+    @Test("An empty page container that adopts SegueContext is told of its own warning")
+    func emptyContainerWarningInItsReport() {
+        let source = AdvPlain()
+        let pages = AdvPages()
+        let report = source.prepareContext(for: segue("s", source, pages), sender: nil)
+        #expect(report.warnings.map(\.code) == [.emptyContainer])
+        #expect(pages.arrivals.map(\.warnings.count) == [1])
+    }
+
     @Test("A required ambient slot with a default is reported missing at load, and reads its default")
     func requiredWithDefault() {
         let destination = AdvRequiredDefault()
@@ -445,4 +468,22 @@ final class AdvSelfOfferer: Screen {
 final class AdvSelfTaker: Screen {
     @WeakPrepared var weakOwner: AdvSelfOfferer?
     @Prepared var strongOwner: AdvSelfOfferer?
+}
+
+enum AdvActionKey: ContextKey { typealias Value = (Int) -> Int }
+enum AdvKindKey: ContextKey { typealias Value = Any.Type }
+
+@MainActor
+final class AdvFunctionSlots: Screen {
+    @Ambient(AdvActionKey.self) var action: (Int) -> Int
+    @Ambient(AdvKindKey.self) var kind: Any.Type?
+}
+
+/// A page view controller of the app's own that takes context, before its pages are set.
+@MainActor
+final class AdvPages: UIPageViewController, SegueContext {
+    var ambientContext = ContextValues()
+    @Prepared var prepCtxLabel: String?
+    var arrivals: [PreparationReport] = []
+    func contextDidArrive(_ report: PreparationReport) { arrivals.append(report) }
 }
