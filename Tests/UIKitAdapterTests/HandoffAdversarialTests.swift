@@ -4,6 +4,13 @@ import UIKit
 
 @testable import PreparedContextUIKitHarness
 
+// An adversarial review of ambient slots, offered values, the arrival callback and unwinds:
+// deinitializers and callbacks that re-enter propagation, values released mid-walk, keys
+// whose value is optional, an existential, a subclass, `Any` or a closure, generic
+// controllers, one name at two class levels, and the per-destination split of a report.
+// Each shape that crashed or reported wrongly is fixed in the library; the rest pin down
+// behaviour the review checked.
+
 @MainActor
 @Suite("Adversarial handoffs: re-entrancy, weak values, odd keys, reports")
 struct HandoffAdversarialTests {
@@ -36,7 +43,8 @@ struct HandoffAdversarialTests {
         let destination = AdvOddSlots()
         let report = source.prepareContext(for: segue("s", source, destination), sender: nil)
         #expect(report.failures.isEmpty)
-        try #require(destination.$shape.isDelivered && destination.$animal.isDelivered && destination.$anything.isDelivered)
+        try #require(
+            destination.$shape.isDelivered && destination.$animal.isDelivered && destination.$anything.isDelivered)
         #expect((destination.shape as? AdvSquare)?.side == 2)
         #expect(destination.animal is AdvDog)
         #expect(destination.anything as? Int == 42)
@@ -71,7 +79,6 @@ struct HandoffAdversarialTests {
         #expect(destination.baseTheme == "ambient theme")
     }
 
-
     @Test("A replaced ambient value whose deinit reads the destination's ambient values does not crash")
     func replacedAmbientDeinitReentersBag() async {
         await #expect(processExitsWith: .success) {
@@ -80,13 +87,13 @@ struct HandoffAdversarialTests {
                 let destination = AdvReentrantBag()
                 destination.ambientContext[AdvTokenKey.self] = AdvToken(owner: destination)
                 source.ambientContext[AdvTokenKey.self] = AdvToken(owner: nil)
-                source.prepare(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                source.prepare(
+                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
                 // The deinit ran, and saw the bag whole: the new value in place of the old.
                 guard destination.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
             }
         }
     }
-
 
     @Test("A storyboard factory's ambient value that replaces one whose deinit reads the bag does not crash")
     func factoryReplacedAmbientDeinit() async {
@@ -173,14 +180,14 @@ struct HandoffAdversarialTests {
         #expect(list.ambientContext[AdvThemeKey.self] == "old")
     }
 
-
     @Test("A slot declared optional, fed from a key whose value is optional, reads nil when no screen provides it")
     func optionalValuedKeyMissing() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
                 let source = AdvPlain()
                 let destination = AdvOptionalSlots()
-                let report = source.prepareContext(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                let report = source.prepareContext(
+                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
                 guard report.failures.isEmpty, !destination.$nickname.isRequired else { exit(2) }
                 guard destination.nickname == nil else { exit(3) }
             }
@@ -205,15 +212,19 @@ struct HandoffAdversarialTests {
                 let source = AdvTokenSource()
                 let destination = AdvTokenSlot()
                 source.prepCtxToken = AdvReentrantToken(source: source, destination: destination)
-                source.prepareContext(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                source.prepareContext(
+                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
                 source.prepCtxToken = AdvReentrantToken(source: nil, destination: nil)
-                source.prepareContext(for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                source.prepareContext(
+                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
                 guard destination.prepCtxToken?.source == nil else { exit(2) }
             }
         }
     }
 
-    @Test("offeredValues that changes the source's and the destination's ambient values mid-walk neither crashes nor half-writes")
+    @Test(
+        "offeredValues that changes the source's and the destination's ambient values mid-walk neither crashes nor half-writes"
+    )
     func offeredMutatesAmbient() throws {
         let source = AdvMutatingOfferer()
         source.ambientContext[AdvThemeKey.self] = "before"
@@ -247,7 +258,6 @@ struct HandoffAdversarialTests {
         #expect(weakSource == nil)
         #expect(weakDestination == nil)
     }
-
 
     @Test("A closure and a metatype handed on as ambient values fill their slots")
     func closureAndMetatypeKeys() throws {
