@@ -49,9 +49,18 @@ public struct Ambient<Value> {
 
     /// Creates a required slot fed from `key`, with no value until one is delivered.
     ///
+    /// When the key's value is itself optional (`typealias Value = String?`), the slot is
+    /// declared optional (`var nickname: String?`) and is an optional one, holding `nil`
+    /// until a value is delivered, as a ``Prepared`` slot of an optional type is. Write
+    /// `@Ambient(wrappedValue: nil, key, required: true)` to have it reported as missing.
+    ///
     /// - Parameter key: The ambient key whose value fills the slot.
     public init<Key: ContextKey>(_ key: Key.Type) where Key.Value == Value {
-        slot = PreparedSlot.make(value: nil, ambientKey: AmbientKeyInfo(key), isRequired: true)
+        if let optional = Value.self as? any OptionalProtocol.Type, let none = optional.none(as: Value.self) {
+            slot = PreparedSlot.make(value: none, ambientKey: AmbientKeyInfo(key), isRequired: false)
+        } else {
+            slot = PreparedSlot.make(value: nil, ambientKey: AmbientKeyInfo(key), isRequired: true)
+        }
     }
 
     /// Creates an optional slot fed from `key`, holding `nil` until a value is delivered.

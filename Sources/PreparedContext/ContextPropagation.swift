@@ -107,7 +107,9 @@ public enum ContextPropagation {
             let error = PreparationError(
                 .missingRequiredValue, key: ambient?.name ?? property.key, destinationType: layout.typeName,
                 expectedType: displayName(slot.valueType),
-                detail: ambient.map { PreparationError.ambientNotProvided($0.name, property: property.name) })
+                detail: ambient.map {
+                    PreparationError.ambientNotProvided($0.name, property: property.name, hasDefault: slot.hasValue)
+                })
             if slot.lastFailure == nil { slot.lastFailure = error }
             return error
         }
@@ -378,6 +380,11 @@ private struct PropagationRun {
     /// Finds the value for one destination property, following the precedence of ``Matching``.
     private mutating func offer(for entry: PairPlan.Entry) -> Offer {
         let key = entry.destination.key
+        // An offered value the sender's or the hook's beats still went to a slot of its key:
+        // it is not noted as one the destination has no slot for.
+        if let offered {
+            for pair in offered.pairs where passes(pair.key, for: key) { consumedOfferedKeys.insert(pair.key) }
+        }
         if let offer = offer(forKey: key, in: request.carried, channel: .sender, name: "the sender")
             ?? offer(forKey: key, in: request.hook, channel: .segueHook, name: "the segue hook")
             ?? offer(forKey: key, in: offered, channel: .offered, name: "the offered values")
@@ -576,7 +583,8 @@ private struct PropagationRun {
                     fail(
                         .missingRequiredValue, key: key.name, destination: plan.destinationTypeName,
                         expected: displayName(slot.valueType),
-                        detail: PreparationError.ambientNotProvided(key.name, property: property.name))
+                        detail: PreparationError.ambientNotProvided(
+                            key.name, property: property.name, hasDefault: slot.hasValue))
                     slot.lastFailure = report.failures.last
                 } else {
                     report.skipped.append(

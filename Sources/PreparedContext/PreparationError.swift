@@ -174,15 +174,27 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     private static let ambientMissing = "no controller on the way put a value under "
 
     /// The `detail` of a ``Code/missingRequiredValue`` of the ``Ambient`` slot `property`.
-    static func ambientNotProvided(_ key: String, property: String) -> String {
+    ///
+    /// `hasDefault` tells that the slot holds a default value and is required only by
+    /// `required: true`, which the fix then names.
+    static func ambientNotProvided(_ key: String, property: String, hasDefault: Bool = false) -> String {
         "\(ambientMissing)\(key) in its ambientContext, and '\(property)' is an @Ambient slot"
+            + (hasDefault ? ambientRequiredDefault : "")
     }
 
-    /// How to fix an ``Ambient`` slot of `type` that received nothing from `key`.
-    static func ambientFix(_ key: String, type: String) -> String {
-        "To fix, set ambientContext[\(key).self] on a controller presented earlier on the way (or pass it "
-            + "in the ambient values of the segue or the factory), or declare the slot optional "
-            + "(\(type)?) or with a default value."
+    /// How the `detail` of a ``Code/missingRequiredValue`` of an ``Ambient`` slot with a
+    /// default value ends.
+    private static let ambientRequiredDefault = " whose default value does not count, since it is required: true"
+
+    /// How to fix an ``Ambient`` slot of `type` that received nothing from `key`; a slot
+    /// that has a default value, or is optional, is required only by `required: true`.
+    static func ambientFix(_ key: String, type: String, hasDefault: Bool = false) -> String {
+        let relax =
+            hasDefault || type.hasPrefix("Optional<")
+            ? "or drop required: true"
+            : "or declare the slot optional (\(type)?) or with a default value"
+        return "To fix, set ambientContext[\(key).self] on a controller presented earlier on the way (or pass it "
+            + "in the ambient values of the segue or the factory), \(relax)."
     }
 
     /// How the `detail` of a ``Code/missingRequiredValue`` begins when the segue hook
@@ -217,7 +229,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                 + "or declare the slot optional (\(expected)?)."
         case .missingRequiredValue:
             if detail?.hasPrefix(Self.ambientMissing) == true {
-                return Self.ambientFix(key, type: expectedType ?? "the slot's type")
+                return Self.ambientFix(
+                    key, type: expectedType ?? "the slot's type",
+                    hasDefault: detail?.hasSuffix(Self.ambientRequiredDefault) == true)
             }
             let provide =
                 detail?.hasPrefix(Self.hookPassedNothing) == true

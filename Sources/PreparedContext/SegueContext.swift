@@ -207,12 +207,10 @@ extension SegueContext {
             : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
         var report = prepareContext(
             for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial)
-        if !isUnwind {
-            if destinations.map(deliversLater).contains(true) {
-                report.failures.removeAll { $0.code == .unknownKey }
-            }
-            report.warnings += destinations.compactMap(emptyContainer)
+            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial,
+            emptyContainer: emptyContainer)
+        if !isUnwind, destinations.map(deliversLater).contains(true) {
+            report.failures.removeAll { $0.code == .unknownKey }
         }
         SeguePreparation.depth -= 1
         _ = preparationOptions.apply(to: report)
@@ -222,6 +220,20 @@ extension SegueContext {
             for controller in deferred { controller.reportMissingContext() }
         }
         return report
+    }
+
+    /// Merges `values` into ``ambientContext``, releasing the values they replace only once
+    /// the property has been written.
+    ///
+    /// Merging in place (`ambientContext.merge(_:)`) releases a replaced value during the
+    /// write access to the property; a deinitializer that reads `ambientContext` then ends
+    /// the program with an exclusivity violation. Here the old bag outlives the write.
+    func receiveAmbientValues(_ values: ContextValues) {
+        let previous = ambientContext
+        var merged = previous
+        merged.merge(values)
+        ambientContext = merged
+        withExtendedLifetime(previous) {}
     }
 
     /// The values `performSegue(withIdentifier:context:sender:)` left for the segue
@@ -248,11 +260,12 @@ extension SegueContext {
     /// A forward preparation hands the ambient values on first — this object's, then the
     /// hook's, then those carried with the segue — so that ``Ambient`` slots are filled
     /// from what each destination then holds. Each ``SegueContext`` destination is told
-    /// what it received (``contextDidArrive(_:)``) once everything is delivered.
+    /// what it received (``contextDidArrive(_:)``) once everything is delivered, with the
+    /// warning `emptyContainer` gives about it on a forward preparation.
     func prepareContext(
         for destinations: [AnyObject], segueDestination: AnyObject, segueIdentifier: String?,
         sender: Any?, startedDestinations: Set<ObjectIdentifier> = [], isUnwind: Bool = false,
-        serial: UInt64 = 0
+        serial: UInt64 = 0, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil }
     ) -> PreparationReport {
         let options = preparationOptions
         let carried = sender as? SegueValues
@@ -267,7 +280,7 @@ extension SegueContext {
         }
         let targets = destinations.map { destination in
             let receiver = destination as? any SegueContext
-            if let ambient { receiver?.ambientContext.merge(ambient) }
+            if let ambient { receiver?.receiveAmbientValues(ambient) }
             return PropagationTarget(
                 object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
                 // An unwind hands no ambient value back, and fills no ambient slot.
@@ -278,7 +291,15 @@ extension SegueContext {
             source: self, sourceObject: self, sourcePrefix: options.prefix, destinations: targets,
             segueIdentifier: segueIdentifier, carried: carried, hook: hook,
             startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
-        let (report, each) = ContextPropagation.runReportingEach(request)
+        var (report, each) = ContextPropagation.runReportingEach(request)
+        if !isUnwind {
+            // A container's own warning belongs to its part of the report too.
+            for (index, destination) in destinations.enumerated() {
+                guard let warning = emptyContainer(destination) else { continue }
+                each[index].warnings.append(warning)
+                report.warnings.append(warning)
+            }
+        }
         for (destination, received) in zip(destinations, each) {
             (destination as? any SegueContext)?.contextDidArrive(received)
         }

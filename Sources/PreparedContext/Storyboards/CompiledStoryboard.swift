@@ -149,7 +149,7 @@
         } else {
             let targets = destinations.map { destination in
                 let receiver = destination as? any SegueContext
-                receiver?.ambientContext.merge(context.ambient)
+                receiver?.receiveAmbientValues(context.ambient)
                 return PropagationTarget(
                     object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
                     ambient: receiver?.ambientContext ?? context.ambient)
