@@ -105,8 +105,10 @@ public struct Prepared<Value> {
     ///
     /// - Parameter segue: The segue whose preparation may have delivered the value.
     /// - Returns: `true` when that segue's preparation wrote the current value; `false` when
-    ///   it delivered nothing here, when the value was assigned by hand since, or for a
-    ///   segue that PreparedContext did not prepare.
+    ///   it delivered nothing here, when the value was assigned by hand since, for a segue
+    ///   that PreparedContext did not prepare, and for one older than the 16 latest segues
+    ///   still alive (the framework releases a segue once it has been performed, so an
+    ///   unwind action always asks about one of them).
     @MainActor
     public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
 }

@@ -331,7 +331,10 @@ enum SeguePreparation {
 
     /// Starts a segue preparation: its serial, which every slot it fills records, and
     /// remembers `segue`'s serial while the segue is alive.
+    /// A segue prepared again — a page view controller's pages, set after the segue —
+    /// keeps its serial.
     static func begin(_ segue: AnyObject?) -> UInt64 {
+        if let segue, let known = serial(of: segue) { return known }
         lastSerial &+= 1
         guard let segue else { return lastSerial }
         recentSegues.removeAll { $0.segue.object == nil }

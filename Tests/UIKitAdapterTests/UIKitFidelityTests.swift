@@ -147,6 +147,8 @@ struct UIKitFidelityTests {
         #expect(pages.isViewLoaded)
         #expect(pages.first.prepCtxAccount.name == "ada")
         #expect(pages.first.mail == "Hi")
+        let segue = try #require(inbox._stubLastSegue)
+        #expect(pages.first.$mail.wasDelivered(by: segue), "the pages' later delivery belongs to the same segue")
         let next = Detail()
         pages.deliverSegueContext(to: next)
         #expect(next.prepCtxTitle == "Inbox")

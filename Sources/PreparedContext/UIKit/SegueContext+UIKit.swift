@@ -139,11 +139,13 @@
                         .emptyContainer, key: "viewControllers", sourceType: source,
                         destinationType: displayName(type(of: pages)))
                 },
-                deliversLater: { [weak self] controller in
+                deliversLater: { [weak self, weak segue] controller in
                     guard let pages = controller as? PreparedPageViewController else { return false }
                     pages.segueContextDelivery = { page in
+                        // The same segue's preparation, later: its slots answer
+                        // `wasDelivered(by: segue)` as the others do.
                         self?.prepareSegue(
-                            to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                            segue, to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
                             hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
                     }
                     return true
