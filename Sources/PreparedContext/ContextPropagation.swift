@@ -304,7 +304,16 @@ private struct PropagationRun {
             }
             let entry = plan.entries[index]
             let property = entry.destination
-            guard property.isSlot || request.writesPlainProperties else { continue }
+            guard property.isSlot || request.writesPlainProperties else {
+                // An unwind does not write the property, but the key the source offers is
+                // the destination's: not one to note as misspelt.
+                if let offered {
+                    for pair in offered.pairs where passes(pair.key, for: property.key) {
+                        consumedOfferedKeys.insert(pair.key)
+                    }
+                }
+                continue
+            }
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
             switch offer(for: entry) {

@@ -412,4 +412,27 @@ struct HandoffScenarioTests {
         #expect(attachment.arrivals.count == 1)
         #expect(attachment.options.log.entries.isEmpty)
     }
+
+    @Test("On an unwind, an offered key of the target's plain prefixed property is not noted as misspelt")
+    func unwindOfferedPlainProperty() {
+        final class Notes: Screen {
+            var prepCtxNote = "kept"
+            @Prepared var prepCtxNewItem: String?
+        }
+        final class NoteEditor: Screen {
+            override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?)
+                -> SegueValues
+            {
+                ["note": "edited", "newItem": "Bread", "nwItem": "typo"]
+            }
+        }
+        let notes = Notes()
+        let navigation = UINavigationController(rootViewController: notes)
+        let editor = NoteEditor()
+        navigation.pushViewController(editor, animated: true)
+        let report = editor.prepareContext(for: segue("done", editor, notes), sender: nil)
+        #expect(notes.prepCtxNewItem == "Bread")
+        #expect(notes.prepCtxNote == "kept", "an unwind writes slots only")
+        #expect(report.skipped.map(\.key) == ["nwItem"])
+    }
 }
