@@ -3,11 +3,14 @@
 /// A ``SwiftTokenizer`` splits the file into tokens; a scanner that tracks parentheses,
 /// brackets, braces and `#if` clauses then finds every `class` and `extension` declaration —
 /// at any depth, in every `#if` branch — and reads the members written directly in its
-/// body: stored properties with their attributes, type annotations and initializers, and
-/// methods with their argument labels and the keys their bodies pass.
+/// body, in every branch of an `#if` there too: stored properties with their attributes,
+/// type annotations and initializers, and methods with their argument labels and the keys
+/// their bodies pass.
 ///
-/// Members inside an `#if` within a type's body are not read, and a class's name is its own
-/// name, not qualified by the types it is nested in.
+/// Properties of one name declared in different branches of one `#if` block are
+/// alternatives, read as one property: the one whose branch names the class's platform
+/// (`#if os(iOS)` is UIKit, as for a class), else the first. A class's name is its own name,
+/// not qualified by the types it is nested in.
 public enum SwiftDeclarationReader {
     /// The classes declared in `source`, with extensions' methods merged by class name, and
     /// its first syntax error.
@@ -38,6 +41,11 @@ private struct DeclarationScanner {
     var problems: [SwiftSyntaxProblem]
     var classes: [SwiftClass] = []
     var extensions: [String: SwiftClass] = [:]
+    /// For each `#endif`, the `#if` it closes and the `#elseif` and `#else` between, in order.
+    var conditionalBlocks: [Int: [Int]] = [:]
+    /// For classes whose body has properties under `#if`, by index in ``classes``: where each
+    /// such property (by index in the class's properties) is declared.
+    var conditionalProperties: [Int: [Int: MemberClause]] = [:]
 
     init(source: String, path: String) {
         self.path = path
@@ -47,6 +55,7 @@ private struct DeclarationScanner {
         problems = tokenizer.problems
         partner = Array(repeating: -1, count: tokens.count)
         matchBrackets()
+        matchDirectives()
     }
 
     // MARK: Structure
@@ -77,6 +86,19 @@ private struct DeclarationScanner {
         for unclosed in open {
             report("'\(tokens[unclosed].text)' \(location(unclosed)) is never closed", at: unclosed)
             partner[unclosed] = tokens.count
+        }
+    }
+
+    /// Fills ``conditionalBlocks``; what does not pair up is reported by ``read()``.
+    private mutating func matchDirectives() {
+        var open: [[Int]] = []
+        for index in tokens.indices where tokens[index].kind == .pound {
+            switch tokens[index].text {
+            case "#if": open.append([index])
+            case "#elseif" where !open.isEmpty, "#else" where !open.isEmpty: open[open.count - 1].append(index)
+            case "#endif" where !open.isEmpty: conditionalBlocks[index] = open.removeLast()
+            default: break
+            }
         }
     }
 
@@ -129,31 +151,48 @@ private struct DeclarationScanner {
         var first: String?
         var current: String?
         var isElse = false
+        /// The branch the current token is in: 0 for the `#if`, then one more per `#elseif`
+        /// or `#else`.
+        var branch = 0
+        /// How many braces were open at the `#if`: its `#endif` belongs at the same depth.
+        var braces = 0
+
+        /// Moves on to the branch that `directive` (`#elseif` or `#else`) opens, with its condition.
+        mutating func enter(_ directive: String, condition: String?) {
+            branch += 1
+            current = directive == "#else" ? nil : condition
+            isElse = directive == "#else"
+        }
     }
 
     mutating func read() -> SwiftFile {
         var platform: Platform?
         var conditionals: [Conditional] = []
+        var braces: [Int] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .pound {
+                let inBody = conditionals.last?.braces == braces.count
                 switch token.text {
                 case "#if":
                     let condition = conditionText(after: index)
-                    conditionals.append(Conditional(directive: index, first: condition, current: condition))
-                case "#elseif" where !conditionals.isEmpty:
-                    conditionals[conditionals.count - 1].current = conditionText(after: index)
-                case "#else" where !conditionals.isEmpty:
-                    conditionals[conditionals.count - 1].current = nil
-                    conditionals[conditionals.count - 1].isElse = true
-                case "#endif" where !conditionals.isEmpty:
+                    conditionals.append(
+                        Conditional(directive: index, first: condition, current: condition, braces: braces.count))
+                case "#elseif" where inBody, "#else" where inBody:
+                    conditionals[conditionals.count - 1].enter(token.text, condition: conditionText(after: index))
+                case "#endif" where inBody:
                     conditionals.removeLast()
                 case "#elseif", "#else", "#endif":
-                    report("'\(token.text)' has no '#if' before it", at: index)
+                    report(
+                        "'\(token.text)' has no '#if' before it"
+                            + (conditionals.isEmpty ? "" : " in the same body (an '#if' block cannot span a brace)"),
+                        at: index)
                 default:
                     break
                 }
+            } else if token.kind == .punctuation && (token.text == "{" || token.text == "}") {
+                trackBrace(at: index, braces: &braces, conditionals: &conditionals)
             } else if token.kind == .identifier && !token.isBackticked {
                 switch token.text {
                 case "import":
@@ -174,6 +213,10 @@ private struct DeclarationScanner {
         for index in classes.indices where classes[index].platform == nil {
             classes[index].platform = platform
         }
+        for (index, clauses) in conditionalProperties {
+            classes[index].properties = Self.withoutAlternatives(
+                classes[index].properties, clauses: clauses, platform: classes[index].platform)
+        }
         var diagnostics: [Diagnostic] = []
         if let first = problems.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             diagnostics.append(
@@ -185,11 +228,33 @@ private struct DeclarationScanner {
         return SwiftFile(classes: classes, extensions: extensions, problems: diagnostics)
     }
 
+    /// Keeps the open braces; a brace that closes a body ends the `#if` blocks left open in it.
+    private mutating func trackBrace(at index: Int, braces: inout [Int], conditionals: inout [Conditional]) {
+        if tokens[index].text == "{" {
+            braces.append(index)
+            return
+        }
+        guard partner[index] >= 0, let opener = braces.lastIndex(of: partner[index]) else { return }
+        braces.removeSubrange(opener...)
+        while let open = conditionals.last, open.braces > opener {
+            report(
+                "'#if' \(location(open.directive)) has no '#endif' before the '}' \(location(index)) that closes its body",
+                at: open.directive)
+            conditionals.removeLast()
+        }
+    }
+
     /// The condition of `#if` or `#elseif`, as written on its line.
     private func conditionText(after directive: Int) -> String {
+        text((directive + 1)..<conditionEnd(after: directive))
+    }
+
+    /// The first token after the condition of `#if` or `#elseif` (after `#else`: the next).
+    private func conditionEnd(after directive: Int) -> Int {
+        guard tokens[directive].text != "#else" else { return directive + 1 }
         var end = directive + 1
         while end < tokens.count && !tokens[end].newlineBefore { end = next(end) }
-        return text((directive + 1)..<min(end, tokens.count))
+        return min(end, tokens.count)
     }
 
     /// The platform of the `#if` clause a declaration is in: `#if os(iOS)` is UIKit,
@@ -267,7 +332,10 @@ private struct DeclarationScanner {
         if index < tokens.count && tokens[index].isMark("<") { index = angleEnd(from: index) }
         let (inherited, body) = inheritanceAndBody(from: index)
         declared.inherited = inherited
-        if let body { readMembers(body, into: &declared, storedProperties: true) }
+        if let body {
+            let clauses = readMembers(body, into: &declared, storedProperties: true)
+            if !clauses.isEmpty { conditionalProperties[classes.count] = clauses }
+        }
         classes.append(declared)
     }
 
@@ -293,7 +361,7 @@ private struct DeclarationScanner {
                 prefix: nil, position: position(start))
         let (inherited, body) = inheritanceAndBody(from: end)
         declared.inherited += inherited
-        if let body { readMembers(body, into: &declared, storedProperties: false) }
+        if let body { _ = readMembers(body, into: &declared, storedProperties: false) }
         extensions[name] = declared
     }
 
@@ -346,23 +414,94 @@ private struct DeclarationScanner {
 
     // MARK: Members
 
-    /// Reads the declarations written directly in a body; those inside an `#if` are skipped.
-    private mutating func readMembers(_ body: Int, into declared: inout SwiftClass, storedProperties: Bool) {
+    /// Where a member is declared among the `#if` blocks of its type's body.
+    struct MemberClause {
+        /// The enclosing blocks, outermost first: each one's `#if` and the member's branch in it.
+        var branches: [(block: Int, branch: Int)]
+        /// The platform its clauses name, read as for a class in a top-level `#if`.
+        var platform: Platform?
+
+        /// Whether the two are never compiled together: they are in different branches of
+        /// one block.
+        func excludes(_ other: MemberClause) -> Bool {
+            for (mine, theirs) in zip(branches, other.branches) where mine != theirs {
+                return mine.block == theirs.block
+            }
+            return false
+        }
+    }
+
+    /// Reads the declarations written directly in a body, in every branch of its `#if` blocks.
+    ///
+    /// - Returns: Where each property declared under an `#if` is, by its index in the
+    ///   properties of `declared`.
+    private mutating func readMembers(
+        _ body: Int, into declared: inout SwiftClass, storedProperties: Bool
+    ) -> [Int: MemberClause] {
         let end = groupEnd(body)
         var index = body + 1
-        var conditionalDepth = 0
+        var conditionals: [Conditional] = []
+        var clauses: [Int: MemberClause] = [:]
         while index < end {
             let token = tokens[index]
             if token.kind == .pound {
-                if token.text == "#if" { conditionalDepth += 1 }
-                if token.text == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-            } else if conditionalDepth == 0 && (token.isWord("var") || token.isWord("let")) {
+                // Directives that do not pair up within the body are reported by `read()`.
+                switch token.text {
+                case "#if":
+                    let condition = conditionText(after: index)
+                    conditionals.append(Conditional(directive: index, first: condition, current: condition))
+                case "#elseif" where !conditionals.isEmpty, "#else" where !conditionals.isEmpty:
+                    conditionals[conditionals.count - 1].enter(token.text, condition: conditionText(after: index))
+                case "#endif" where !conditionals.isEmpty:
+                    conditionals.removeLast()
+                default:
+                    break
+                }
+            } else if token.isWord("var") || token.isWord("let") {
+                let count = declared.properties.count
                 readVariable(at: index, end: end, into: &declared, storedProperties: storedProperties)
-            } else if conditionalDepth == 0 && token.isWord("func") {
+                if !conditionals.isEmpty {
+                    let clause = MemberClause(
+                        branches: conditionals.map { ($0.directive, $0.branch) },
+                        platform: Self.clausePlatform(conditionals))
+                    for property in count..<declared.properties.count { clauses[property] = clause }
+                }
+            } else if token.isWord("func") {
                 readFunction(at: index, end: end, into: &declared)
             }
             index = next(index)
         }
+        return clauses
+    }
+
+    /// The properties with one of each set of alternatives: of properties of one name declared
+    /// in different branches of one `#if` block, the one whose branch names `platform`, else
+    /// the first.
+    private static func withoutAlternatives(
+        _ properties: [SwiftClass.Property], clauses: [Int: MemberClause], platform: Platform?
+    ) -> [SwiftClass.Property] {
+        var sets: [[Int]] = []
+        var setsByName: [String: [Int]] = [:]
+        for index in properties.indices {
+            guard let clause = clauses[index] else { continue }
+            let name = properties[index].name
+            let existing = setsByName[name, default: []].first { set in
+                sets[set].allSatisfy { clauses[$0].map(clause.excludes) ?? false }
+            }
+            if let existing {
+                sets[existing].append(index)
+            } else {
+                setsByName[name, default: []].append(sets.count)
+                sets.append([index])
+            }
+        }
+        var dropped = Set<Int>()
+        for set in sets where set.count > 1 {
+            let kept = set.first { platform != nil && clauses[$0]?.platform == platform } ?? set[0]
+            dropped.formUnion(set.filter { $0 != kept })
+        }
+        guard !dropped.isEmpty else { return properties }
+        return properties.indices.filter { !dropped.contains($0) }.map { properties[$0] }
     }
 
     /// An attribute: its name as written (`Prepared`, `PreparedContext.Prepared`) and the
@@ -381,23 +520,35 @@ private struct DeclarationScanner {
 
     /// The attributes and modifiers written before a declaration's keyword, in source order,
     /// and the index of the first.
-    private func leadingAttributes(before keyword: Int) -> (
+    ///
+    /// An `#if` block whose branches hold only attributes and modifiers
+    /// (`#if os(iOS) @IBAction #endif`) is read through: what every branch holds applies.
+    private func leadingAttributes(before keyword: Int, from lowerBound: Int = 0) -> (
         attributes: [Attribute], modifiers: Set<String>, start: Int
     ) {
         var attributes: [Attribute] = []
         var modifiers = Set<String>()
         var start = keyword
-        while start > 0 {
+        while start > lowerBound {
             let last = start - 1
+            if tokens[last].kind == .pound {
+                guard tokens[last].text == "#endif", let directives = conditionalBlocks[last],
+                    let held = attributesInBranches(directives + [last])
+                else { break }
+                attributes.insert(contentsOf: held.attributes, at: 0)
+                modifiers.formUnion(held.modifiers)
+                start = directives[0]
+                continue
+            }
             var nameEnd = last
             var arguments: Int?
             if tokens[last].isMark(")") {
                 let opener = partner[last]
-                guard opener > 0 else { break }
+                guard opener > lowerBound else { break }
                 arguments = opener
                 nameEnd = opener - 1
             }
-            if let at = attributeStart(endingAt: nameEnd) {
+            if let at = attributeStart(endingAt: nameEnd), at >= lowerBound {
                 attributes.insert(Attribute(name: text((at + 1)..<(nameEnd + 1)), arguments: arguments), at: 0)
                 start = at
             } else if tokens[nameEnd].kind == .identifier && !tokens[nameEnd].isBackticked
@@ -410,6 +561,22 @@ private struct DeclarationScanner {
             }
         }
         return (attributes, modifiers, start)
+    }
+
+    /// The attributes and modifiers in the branches between `directives`, when the branches
+    /// hold nothing else.
+    private func attributesInBranches(_ directives: [Int]) -> (attributes: [Attribute], modifiers: Set<String>)? {
+        var attributes: [Attribute] = []
+        var modifiers = Set<String>()
+        for (directive, next) in zip(directives, directives.dropFirst()) {
+            let content = conditionEnd(after: directive)
+            guard content <= next else { return nil }
+            let held = leadingAttributes(before: next, from: content)
+            guard held.start == content else { return nil }
+            attributes += held.attributes
+            modifiers.formUnion(held.modifiers)
+        }
+        return (attributes, modifiers)
     }
 
     /// The `@` of an attribute whose (possibly dotted) name ends at `end`.

@@ -189,9 +189,7 @@ struct SwiftDeclarationScannerTests {
         #expect(properties.allSatisfy { !$0.isSlot && $0.otherWrapper == nil && $0.explicitKey == nil })
     }
 
-    @Test(
-        "Every #if branch of a file is read, each class with the platform its clause names; members under #if in a body are not"
-    )
+    @Test("Every #if branch of a file is read, each class with the platform its clause names, and its members")
     func conditionalCompilation() throws {
         let file = read(
             """
@@ -212,8 +210,134 @@ struct SwiftDeclarationScannerTests {
             """)
         #expect(file.classes.map(\.name) == ["Shared", "Debug", "Shared"])
         #expect(file.classes.map(\.platform) == [.appKit, .uiKit, .uiKit])
-        #expect(file.classes.last?.properties.map(\.name) == ["always"])
-        #expect(file.classes.last?.methods.isEmpty == true)
+        #expect(file.classes.last?.properties.map(\.name) == ["debugOnly", "always"])
+        #expect(file.classes.last?.methods == ["debugAction"])
+    }
+
+    @Test("Members in every branch of an #if in a body are read, nested #if too, in classes and extensions")
+    func conditionalMembers() throws {
+        let file = read(
+            """
+            class Settings: UIViewController {
+                #if DEBUG
+                @Prepared var prepCtxLogger: Logger
+                #elseif canImport(Testing)
+                #if os(iOS)
+                let prepCtxProbe = Probe()
+                #endif
+                #else
+                var release = 1
+                #endif
+            }
+            extension Settings {
+                #if os(iOS)
+                @IBAction func unwindToSettings(_ segue: UIStoryboardSegue) {}
+                #endif
+            }
+            """)
+        let settings = try #require(file.classes.first)
+        try #require(settings.properties.map(\.name) == ["prepCtxLogger", "prepCtxProbe", "release"])
+        #expect(settings.properties[0].isRequiredSlot && settings.properties[0].declaredType == "Logger")
+        #expect(settings.properties[1].inferredType == "Probe")
+        #expect(file.extensions["Settings"]?.selectors == ["unwindToSettings:"])
+        #expect(file.problems.isEmpty)
+    }
+
+    @Test(
+        "A property of one name in several branches of one #if block is one: the branch naming the class's platform, else the first"
+    )
+    func alternatives() throws {
+        let file = read(
+            """
+            import UIKit
+            class Theme: UIViewController {
+                #if os(macOS)
+                let prepCtxTint: NSColor = .red
+                #else
+                let prepCtxTint: UIColor = .red
+                #endif
+                #if DEBUG
+                var prepCtxMode = "debug"
+                #elseif TESTING
+                var prepCtxMode = "test"
+                #else
+                #if FAST
+                var prepCtxMode = 2
+                #else
+                var prepCtxMode = 3
+                #endif
+                #endif
+                #if DEBUG
+                var twice = 1
+                #endif
+                #if DEBUG
+                var twice = 2
+                #endif
+            }
+            """)
+        let properties = try #require(file.classes.first).properties
+        // Two separate blocks may both be compiled: that is a redeclaration, read as written.
+        try #require(properties.map(\.name) == ["prepCtxTint", "prepCtxMode", "twice", "twice"])
+        #expect(properties[0].declaredType == "UIColor" && properties[0].position.line == 6)
+        #expect(properties[1].inferredType == "String" && properties[1].position.line == 9)
+    }
+
+    @Test("Attributes in an #if before a declaration apply to it; one before an #if does not stop the scan")
+    func conditionalAttributes() throws {
+        let file = read(
+            """
+            class List: UIViewController {
+                #if os(iOS)
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+                #endif
+                #if hasAttribute(objc)
+                @objc(goBack:)
+                #endif
+                func back(_ segue: UIStoryboardSegue) {}
+                #if DEBUG
+                @MainActor @Prepared
+                #else
+                @Prepared(key: "item")
+                #endif
+                private var item: Item
+                @MainActor
+                #if DEBUG
+                var debugOnly = 1
+                #endif
+                var after = 2
+            }
+            """)
+        let list = try #require(file.classes.first)
+        #expect(list.selectors == ["unwindToList:", "goBack:"])
+        try #require(list.properties.map(\.name) == ["item", "debugOnly", "after"])
+        #expect(list.properties[0].isRequiredSlot && list.properties[0].explicitKey == "item")
+        #expect(!list.properties[1].isSlot && !list.properties[2].isSlot)
+    }
+
+    @Test("An #if left open in a body is reported at the brace that closes the body; the rest is still read")
+    func unclosedConditionalInBody() throws {
+        let file = read(
+            """
+            class A {
+                #if DEBUG
+                var debugOnly = 1
+            }
+            #if os(iOS)
+            class B { var b = 2 }
+            #endif
+            class C {
+                #endif
+                #if DEBUG
+                var c = 3
+            """)
+        #expect(file.classes.map(\.name) == ["A", "B", "C"])
+        #expect(file.classes.map { $0.properties.map(\.name) } == [["debugOnly"], ["b"], ["c"]])
+        #expect(file.classes[1].platform == .uiKit)
+        let problem = try #require(file.problems.first)
+        #expect(problem.position.line == 2 && problem.position.column == 5)
+        #expect(
+            problem.message.contains("'#if' at 2:5 has no '#endif' before the '}' at 4:1 that closes its body"))
+        #expect(problem.message.hasSuffix("To fix, correct the syntax (the compiler reports it too)."))
     }
 
     @Test("Closures and trailing closures in initializers: their inner declarations are not members")
