@@ -57,9 +57,9 @@ public struct Ambient<Value> {
     /// - Parameter key: The ambient key whose value fills the slot.
     public init<Key: ContextKey>(_ key: Key.Type) where Key.Value == Value {
         if let optional = Value.self as? any OptionalProtocol.Type, let none = optional.none(as: Value.self) {
-            slot = PreparedSlot.make(value: none, ambientKey: AmbientKeyInfo(key), isRequired: false)
+            slot = PreparedSlot.make(value: none, isRequired: false, ambientKey: AmbientKeyInfo(key))
         } else {
-            slot = PreparedSlot.make(value: nil, ambientKey: AmbientKeyInfo(key), isRequired: true)
+            slot = PreparedSlot.make(value: nil, isRequired: true, ambientKey: AmbientKeyInfo(key))
         }
     }
 
@@ -67,7 +67,7 @@ public struct Ambient<Value> {
     ///
     /// - Parameter key: The ambient key whose value fills the slot.
     public init<Key: ContextKey>(_ key: Key.Type) where Value == Key.Value? {
-        slot = PreparedSlot.make(value: .some(nil), ambientKey: AmbientKeyInfo(key), isRequired: false)
+        slot = PreparedSlot.make(value: .some(nil), isRequired: false, ambientKey: AmbientKeyInfo(key))
     }
 
     /// Creates a slot fed from `key`, holding a default value until one is delivered.
@@ -79,7 +79,7 @@ public struct Ambient<Value> {
     ///     is still returned on read, so it never traps.
     public init<Key: ContextKey>(wrappedValue: Value, _ key: Key.Type, required: Bool = false)
     where Key.Value == Value {
-        slot = PreparedSlot.make(value: wrappedValue, ambientKey: AmbientKeyInfo(key), isRequired: required)
+        slot = PreparedSlot.make(value: wrappedValue, isRequired: required, ambientKey: AmbientKeyInfo(key))
     }
 
     /// The slot's current value.

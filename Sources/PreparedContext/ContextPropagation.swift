@@ -254,6 +254,7 @@ private struct PropagationRun {
     mutating func deliver(to target: PropagationTarget) {
         let destination = target.object
         offered = target.offered.flatMap { $0.pairs.isEmpty ? nil : $0 }
+        if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
         hasExplicitValues = passesValues || offered != nil
         let plan = PlanCache.plan(
             source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
@@ -304,16 +305,14 @@ private struct PropagationRun {
             }
             let entry = plan.entries[index]
             let property = entry.destination
-            guard property.isSlot || request.writesPlainProperties else {
-                // An unwind does not write the property, but the key the source offers is
-                // the destination's: not one to note as misspelt.
-                if let offered {
-                    for pair in offered.pairs where passes(pair.key, for: property.key) {
-                        consumedOfferedKeys.insert(pair.key)
-                    }
+            // An offered key the destination declares is not one to note as misspelt, even
+            // when another channel wins or an unwind does not write the property.
+            if let offered {
+                for pair in offered.pairs where passes(pair.key, for: property.key) {
+                    consumedOfferedKeys.insert(pair.key)
                 }
-                continue
             }
+            guard property.isSlot || request.writesPlainProperties else { continue }
             let slot = destinationReader.slot(of: property)
             slot?.bind(name: property.name, ownerType: plan.destinationTypeName)
             switch offer(for: entry) {
@@ -389,11 +388,6 @@ private struct PropagationRun {
     /// Finds the value for one destination property, following the precedence of ``Matching``.
     private mutating func offer(for entry: PairPlan.Entry) -> Offer {
         let key = entry.destination.key
-        // An offered value the sender's or the hook's beats still went to a slot of its key:
-        // it is not noted as one the destination has no slot for.
-        if let offered {
-            for pair in offered.pairs where passes(pair.key, for: key) { consumedOfferedKeys.insert(pair.key) }
-        }
         if let offer = offer(forKey: key, in: request.carried, channel: .sender, name: "the sender")
             ?? offer(forKey: key, in: request.hook, channel: .segueHook, name: "the segue hook")
             ?? offer(forKey: key, in: offered, channel: .offered, name: "the offered values")
@@ -426,12 +420,10 @@ private struct PropagationRun {
         guard let pairs = values?.pairs, !pairs.isEmpty else { return nil }
         let matches = pairs.filter { passes($0.key, for: key) }
         guard let first = matches.first else { return nil }
-        for match in matches {
-            if channel == .offered {
-                consumedOfferedKeys.insert(match.key)
-            } else {
-                consumedKeys.insert(match.key)
-            }
+        // Offered keys are not reported as unknown; which of them a slot declares is noted
+        // per destination.
+        if channel != .offered {
+            for match in matches { consumedKeys.insert(match.key) }
         }
         if matches.count > 1 {
             let forms = Set(matches.map(\.key))
@@ -625,7 +617,6 @@ private struct PropagationRun {
                         + "(not an error: an offered value goes only where it is declared; check the spelling "
                         + "if \(destination) should take it)"))
         }
-        consumedOfferedKeys.removeAll(keepingCapacity: true)
     }
 
     /// Reports explicit keys that no destination slot took.

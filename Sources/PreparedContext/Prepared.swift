@@ -268,27 +268,16 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         valueAddress(alignment: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
     }
 
-    /// A new slot holding `value`, or nothing.
+    /// A new slot holding `value`, or nothing; an ``Ambient`` slot when `ambientKey` is given.
     ///
     /// Inlinable, so that an app's code makes its slots with the slot class's metadata at
     /// hand rather than looking it up for every property of every controller it creates.
     @inlinable
-    static func make(value: Value?, explicitKey: String?, isRequired: Bool) -> PreparedSlot<Value> {
+    static func make(
+        value: Value?, explicitKey: String? = nil, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil
+    ) -> PreparedSlot<Value> {
         let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
-            SlotState(explicitKey: explicitKey, isRequired: isRequired)
-        }
-        let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
-        if let value {
-            slot.storage.initialize(to: value)
-            slot.update { $0.hasValue = true }
-        }
-        return slot
-    }
-
-    /// A new slot of an ``Ambient`` property, fed from `ambientKey`, holding `value` or nothing.
-    static func make(value: Value?, ambientKey: AmbientKeyInfo, isRequired: Bool) -> PreparedSlot<Value> {
-        let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
-            SlotState(explicitKey: nil, isRequired: isRequired, ambientKey: ambientKey)
+            SlotState(explicitKey: explicitKey, isRequired: isRequired, ambientKey: ambientKey)
         }
         let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
         if let value {

@@ -200,26 +200,21 @@ extension SegueContext {
         deliversLater: (AnyObject) -> Bool = { _ in false }
     ) -> PreparationReport {
         let serial = SeguePreparation.begin(segue)
-        SeguePreparation.depth += 1
-        let (destinations, started) =
-            isUnwind
-            ? ([segueDestination], [])
-            : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
-        var report = prepareContext(
-            for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
-            sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial,
-            emptyContainer: emptyContainer)
-        if !isUnwind, destinations.map(deliversLater).contains(true) {
-            report.failures.removeAll { $0.code == .unknownKey }
+        return SeguePreparation.preparing {
+            let (destinations, started) =
+                isUnwind
+                ? ([segueDestination], [])
+                : ContainerTraversal.destinations(from: segueDestination, hasLoadedView: hasLoadedView)
+            var report = prepareContext(
+                for: destinations, segueDestination: segueDestination, segueIdentifier: identifier,
+                sender: sender, startedDestinations: started, isUnwind: isUnwind, serial: serial,
+                emptyContainer: emptyContainer)
+            if !isUnwind, destinations.map(deliversLater).contains(true) {
+                report.failures.removeAll { $0.code == .unknownKey }
+            }
+            _ = preparationOptions.apply(to: report)
+            return report
         }
-        SeguePreparation.depth -= 1
-        _ = preparationOptions.apply(to: report)
-        if SeguePreparation.depth == 0 {
-            let deferred = SeguePreparation.deferredMissingChecks
-            SeguePreparation.deferredMissingChecks = []
-            for controller in deferred { controller.reportMissingContext() }
-        }
-        return report
     }
 
     /// Merges `values` into ``ambientContext``, releasing the values they replace only once
@@ -280,11 +275,15 @@ extension SegueContext {
         }
         let targets = destinations.map { destination in
             let receiver = destination as? any SegueContext
-            if let ambient { receiver?.receiveAmbientValues(ambient) }
+            // An unwind hands no ambient value back, and fills no ambient slot.
+            var received: ContextValues?
+            if let ambient {
+                receiver?.receiveAmbientValues(ambient)
+                received = receiver?.ambientContext ?? ambient
+            }
             return PropagationTarget(
                 object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
-                // An unwind hands no ambient value back, and fills no ambient slot.
-                ambient: isUnwind ? nil : receiver?.ambientContext ?? ambient,
+                ambient: received,
                 offered: offeredValues(forSegue: segueIdentifier, destination: destination, sender: originalSender))
         }
         let request = PropagationRequest(
@@ -319,6 +318,21 @@ enum SeguePreparation {
     /// Values that `performSegue(withIdentifier:context:sender:)` carries past the framework,
     /// which performs the segue with the original sender: by source controller.
     static var pending: [ObjectIdentifier: (identifier: String, values: SegueValues)] = [:]
+
+    /// Runs `body` as a preparation: missing-value checks asked for meanwhile (by views and
+    /// windows that reading containers loads) run once the outermost preparation has ended.
+    static func preparing<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 {
+                let deferred = deferredMissingChecks
+                deferredMissingChecks = []
+                for controller in deferred { controller.reportMissingContext() }
+            }
+        }
+        return try body()
+    }
 
     /// The serial of the last segue preparation.
     private static var lastSerial: UInt64 = 0

@@ -250,7 +250,6 @@ struct HandoffScenarioTests {
         let second = AttachmentScreen()
         let report = conversation.prepareContext(for: segue("attachment", conversation, second), sender: nil)
         #expect(report.failures.map(\.key) == ["APIClientKey"])
-        _ = client
     }
 
     @Test("The source offers itself as a weak delegate and a draft; a destination without the keys is no error")

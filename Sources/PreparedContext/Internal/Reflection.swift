@@ -70,10 +70,7 @@ final class ReflectedProperty: @unchecked Sendable {
     }
 
     /// Whether the property is an ``Ambient`` slot.
-    var isAmbientSlot: Bool {
-        if case .ambient = storage { return true }
-        return false
-    }
+    var isAmbientSlot: Bool { storage.isAmbient }
 
     /// Whether the property's storage is a slot of either kind, which ``InstanceReader/slot(of:)`` reaches.
     var hasSlotStorage: Bool { isSlot || isAmbientSlot }

@@ -81,7 +81,7 @@
                 .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
                 actualType: displayName(type(of: made)))
         }
-        try applyContextThenCheckMissing(context, from: source, to: controller)
+        try applyContext(context, from: source, to: controller)
         return controller
     }
 
@@ -103,66 +103,33 @@
                 .wrongControllerClass, key: scene, expectedType: displayName(Controller.self),
                 actualType: displayName(type(of: made)), detail: "the initial controller of storyboard '\(name)'")
         }
-        try applyContextThenCheckMissing(context, from: source, to: controller)
+        try applyContext(context, from: source, to: controller)
         return controller
     }
 
-    /// Applies context to a controller a factory just created, as a segue does: reading a
-    /// container may load what it holds (an AppKit storyboard window controller loads its
-    /// window and content when its content is read), and the missing-value checks those loads
-    /// ask for run once the values have been delivered, not before.
+    /// A source with no properties and no ambient values: context then comes from the
+    /// ``SegueValues`` a factory is given only.
     @MainActor
-    func applyContextThenCheckMissing(
-        _ context: SegueValues, from source: (any SegueContext)?, to controller: AnyObject
-    ) throws(PreparationError) {
-        SeguePreparation.depth += 1
-        defer {
-            SeguePreparation.depth -= 1
-            if SeguePreparation.depth == 0 {
-                let deferred = SeguePreparation.deferredMissingChecks
-                SeguePreparation.deferredMissingChecks = []
-                for controller in deferred { controller.reportMissingContext() }
-            }
-        }
-        try applyContext(context, from: source, to: controller)
+    final class NoSource: SegueContext {
+        var ambientContext = ContextValues()
     }
 
-    /// A source with no properties: context then comes from ``SegueValues`` only.
-    final class NoSource {}
-
     /// Applies context to a controller a factory just created, and to every controller
-    /// inside it, in one propagation.
-    ///
-    /// With no source, the context's ambient values are handed on as a segue's would be:
-    /// merged into each ``SegueContext`` and filling ``Ambient`` slots. Each ``SegueContext``
-    /// is then told what it received.
+    /// inside it, in one propagation, as a segue from `source` (or from no source) would:
+    /// ambient values are handed on and fill ``Ambient`` slots, each ``SegueContext`` is told
+    /// what it received, and the missing-value checks of views and windows that reading a
+    /// container loads (an AppKit storyboard window controller loads its window and content)
+    /// run once the values have been delivered.
     @MainActor
     func applyContext(
         _ context: SegueValues, from source: (any SegueContext)?, to controller: AnyObject
     ) throws(PreparationError) {
-        let destinations = ContainerTraversal.destinations(from: controller)
-        let options = source?.preparationOptions ?? .global
-        let report: PreparationReport
-        if let source {
-            report = source.prepareContext(
-                for: destinations, segueDestination: controller, segueIdentifier: nil, sender: context)
-        } else {
-            let targets = destinations.map { destination in
-                let receiver = destination as? any SegueContext
-                receiver?.receiveAmbientValues(context.ambient)
-                return PropagationTarget(
-                    object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
-                    ambient: receiver?.ambientContext ?? context.ambient)
-            }
-            let each: [PreparationReport]
-            (report, each) = ContextPropagation.runReportingEach(
-                PropagationRequest(
-                    source: NoSource(), sourceObject: nil, sourcePrefix: options.prefix, destinations: targets,
-                    segueIdentifier: nil, carried: context, hook: nil))
-            for (destination, received) in zip(destinations, each) {
-                (destination as? any SegueContext)?.contextDidArrive(received)
-            }
+        let source = source ?? NoSource()
+        let report = SeguePreparation.preparing {
+            source.prepareContext(
+                for: ContainerTraversal.destinations(from: controller), segueDestination: controller,
+                segueIdentifier: nil, sender: context)
         }
-        if let error = options.apply(to: report) { throw error }
+        if let error = source.preparationOptions.apply(to: report) { throw error }
     }
 #endif

@@ -131,7 +131,7 @@
                     .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
                     actualType: displayName(type(of: made)))
             }
-            try applyContextThenCheckMissing(context, from: source, to: controller)
+            try applyContext(context, from: source, to: controller)
             return controller
         }
     }
