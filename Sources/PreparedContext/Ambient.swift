@@ -128,6 +128,6 @@ final class AmbientKeyInfo: Sendable {
 
     init<Key: ContextKey>(_ key: Key.Type) {
         id = ObjectIdentifier(key)
-        name = displayName(key)
+        name = keyDisplayName(key)
     }
 }

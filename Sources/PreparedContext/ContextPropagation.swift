@@ -25,6 +25,7 @@ public enum ContextPropagation {
     /// - Returns: What was delivered, skipped and failed.
     /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
     @discardableResult
+    @MainActor
     public static func propagate(
         from source: Any,
         to destination: AnyObject,
@@ -51,6 +52,7 @@ public enum ContextPropagation {
     /// - Returns: What was delivered, skipped and failed.
     /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
     @discardableResult
+    @MainActor
     public static func propagate(
         from source: AnyObject,
         to destination: AnyObject,
@@ -88,8 +90,17 @@ public enum ContextPropagation {
     ///
     /// - Parameter object: A controller with ``Prepared`` slots.
     /// - Returns: A ``PreparationError/Code/missingRequiredValue`` error per empty required slot.
+    @MainActor
     public static func missingRequiredValues(in object: AnyObject) -> [PreparationError] {
-        missingRequiredValues(in: object, unreportedOnly: false)
+        guard !Isolation.isActor(type(of: object)) else {
+            let name = displayName(type(of: object))
+            return [
+                PreparationError(
+                    .isolatedObject, key: "self", sourceType: name, destinationType: name,
+                    detail: "\(name) is an actor")
+            ]
+        }
+        return missingRequiredValues(in: object, unreportedOnly: false)
     }
 
     /// The empty required slots; with `unreportedOnly`, those whose failure no earlier
@@ -256,9 +267,14 @@ private struct PropagationRun {
         offered = target.offered.flatMap { $0.pairs.isEmpty ? nil : $0 }
         if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
         hasExplicitValues = passesValues || offered != nil
-        let plan = PlanCache.plan(
-            source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
-            destination: destination, destinationPrefix: target.prefix)
+        guard
+            let plan = PlanCache.plan(
+                source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
+                destination: destination, destinationPrefix: target.prefix)
+        else {
+            refuseIsolated(destination)
+            return
+        }
         deliverKeyedValues(to: destination, prefix: target.prefix, plan: plan)
         if let ambient = target.ambient, !plan.ambientSlots.isEmpty {
             fillAmbientSlots(plan.ambientSlots, of: destination, from: ambient, plan: plan)
@@ -452,9 +468,14 @@ private struct PropagationRun {
         case .undescribed:
             return .failure(
                 .unsupportedSourceType,
-                detail: "a type the runtime cannot describe (a noncopyable type, or one without reflection "
-                    + "metadata), which is never read",
+                detail: "a type the runtime describes as () although the property has bytes (a noncopyable "
+                    + "type, or one without reflection metadata), which is never read",
                 actual: "()")
+        case .noncopyable:
+            return .failure(
+                .unsupportedSourceType,
+                detail: "a noncopyable type, whose value cannot be copied into another controller",
+                actual: property.field.map { displayName($0.type) })
         case .direct, .mirror:
             break
         }
@@ -558,6 +579,17 @@ private struct PropagationRun {
             code, key: delivery.key, sourceType: delivery.sourceType,
             destinationType: delivery.destinationType, expectedType: expected,
             actualType: delivery.valueType, detail: detail)
+    }
+
+    /// Reports that the source or `destination` is an actor, which no plan is made for: none
+    /// of its properties is read or written.
+    private mutating func refuseIsolated(_ destination: AnyObject) {
+        let sourceType = displayName(type(of: request.source))
+        let destinationType = displayName(type(of: destination))
+        if report.sourceType.isEmpty { report.sourceType = sourceType }
+        report.destinationTypes.append(destinationType)
+        let actor = Isolation.isActor(type(of: request.source)) ? sourceType : destinationType
+        fail(.isolatedObject, key: "self", destination: destinationType, detail: "\(actor) is an actor")
     }
 
     private mutating func fail(

@@ -30,7 +30,7 @@ public struct ContextValues: CustomStringConvertible {
         }
         set {
             if let newValue {
-                storage[ObjectIdentifier(key)] = (displayName(key), newValue)
+                storage[ObjectIdentifier(key)] = (keyDisplayName(key), newValue)
             } else {
                 storage[ObjectIdentifier(key)] = nil
             }
@@ -48,21 +48,27 @@ public struct ContextValues: CustomStringConvertible {
     /// ambientContext.setWeak(self, for: InboxKey.self)  // no retain cycle
     /// ```
     ///
-    /// > Important: `Key.Value` must be a class or a class-bound protocol (`AnyObject`, or a
-    /// > protocol refining it); another type stops the program, since its value would be
-    /// > boxed and the box released at once.
+    /// > Important: `Key.Value` must be a class or a class-bound protocol (`AnyObject`, a
+    /// > protocol refining it, also with primary associated types such as
+    /// > `any Listener<String>`). Another type cannot be held weakly — its value would be
+    /// > boxed and the box released at once — so nothing is stored, and a
+    /// > ``PreparationError/Code/notWritable`` error goes to the global options' log.
     ///
     /// - Parameters:
     ///   - object: The object, or `nil` to remove the value.
     ///   - key: The key's type.
     public mutating func setWeak<Key: ContextKey>(_ object: Key.Value?, for key: Key.Type) {
-        precondition(
-            ReferenceTypes.isClassBound(Key.Value.self),
-            "PreparedContext: \(displayName(key)).Value is \(displayName(Key.Value.self)), which is not a class "
-                + "or a class-bound protocol, so it cannot be held weakly. To fix, store it with "
-                + "the subscript, or make the protocol refine AnyObject.")
+        guard ReferenceTypes.isClassBound(Key.Value.self) else {
+            let options = PreparationOptions.global
+            options.log.record(
+                PreparationError(
+                    .notWritable, key: keyDisplayName(key), expectedType: displayName(Key.Value.self),
+                    detail: PreparationError.weakUnholdable + ", and \(displayName(Key.Value.self)) is neither, "
+                        + "so nothing was stored"))
+            return
+        }
         if let object {
-            storage[ObjectIdentifier(key)] = (displayName(key), WeakReference(object: object as AnyObject))
+            storage[ObjectIdentifier(key)] = (keyDisplayName(key), WeakReference(object: object as AnyObject))
         } else {
             storage[ObjectIdentifier(key)] = nil
         }
@@ -89,6 +95,17 @@ public struct ContextValues: CustomStringConvertible {
         guard let value = storage[id]?.value else { return nil }
         if let weak = value as? WeakReference { return weak.object }
         return value
+    }
+
+    /// A copy that holds `object` weakly wherever it is a value, as ``setWeak(_:for:)``
+    /// would have stored it.
+    func holdingWeakly(_ object: AnyObject) -> ContextValues {
+        var copy = self
+        for (id, entry) in storage {
+            let held = SegueValues.holdingWeakly(object, in: entry.value)
+            if held is WeakReference { copy.storage[id] = (entry.name, held) }
+        }
+        return copy
     }
 
     /// Stores every value of `other`, replacing values under the same keys.

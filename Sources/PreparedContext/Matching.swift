@@ -204,17 +204,23 @@ enum PlanCache {
     private static let plans = Locked([Key: PairPlan]())
 
     /// The plan for this pair of instances: the cached plan of their types when the
-    /// instances' explicit slot keys are the ones it was made with, a new one otherwise.
+    /// instances' explicit slot keys are the ones it was made with, a new one otherwise;
+    /// `nil`, with nothing read, when either is an actor (``Isolation``).
     static func plan(
         source: Any, reader: inout InstanceReader, sourcePrefix: String, destination: AnyObject,
         destinationPrefix: String
-    ) -> PairPlan {
+    ) -> PairPlan? {
         let key = Key(
             source: ObjectIdentifier(type(of: source)),
             destination: ObjectIdentifier(type(of: destination)),
             sourcePrefix: sourcePrefix, destinationPrefix: destinationPrefix)
         let cached = plans.withLock { $0[key] }
+        // A cached plan exists only for types that are not actors, which is true of every
+        // instance; reading the instance to check its keys is then safe.
         if let cached, cached.holds(source: &reader, destination: destination) { return cached }
+        if cached == nil, Isolation.isActor(type(of: source)) || Isolation.isActor(type(of: destination)) {
+            return nil
+        }
         let plan = PairPlan(
             source: TypeLayout(reflecting: source, prefix: sourcePrefix, role: .source),
             destination: TypeLayout(reflecting: destination, prefix: destinationPrefix, role: .destination))

@@ -146,19 +146,32 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
     public var capacity: Int {
         get { state.withLock { $0.capacity } }
         set {
-            state.withLock { state in
+            // The dropped entries are released after the lock is, like every value replaced here.
+            let replaced = state.withLock { state in
                 let kept = Array(Self.ordered(state).suffix(max(1, newValue)))
+                let old = state
                 state = State(
                     buffer: kept, head: 0, capacity: max(1, newValue),
                     recorded: state.recorded, sink: state.sink)
+                return old
             }
+            _ = replaced
         }
     }
 
     /// Where new entries are also written.
     public var sink: Sink {
         get { state.withLock { $0.sink } }
-        set { state.withLock { $0.sink = newValue } }
+        set {
+            // The old sink is released after the lock is: whatever its closure captured may
+            // read this log in its deinit, which must not wait for a lock its own thread holds.
+            let replaced = state.withLock { state in
+                let old = state.sink
+                state.sink = newValue
+                return old
+            }
+            _ = replaced
+        }
     }
 
     /// The kept entries, oldest first.
@@ -177,27 +190,33 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
     ///   - error: The failure.
     ///   - segueIdentifier: The segue's identifier, if any.
     public func record(_ error: PreparationError, segueIdentifier: String? = nil) {
-        let (entry, sink) = state.withLock { state in
+        let (entry, sink, dropped) = state.withLock { state in
             state.recorded += 1
             let entry = Entry(
                 sequence: state.recorded, error: error, segueIdentifier: segueIdentifier)
+            var dropped: Entry?
             if state.buffer.count < state.capacity {
                 state.buffer.append(entry)
             } else {
+                dropped = state.buffer[state.head]
                 state.buffer[state.head] = entry
                 state.head = (state.head + 1) % state.capacity
             }
-            return (entry, state.sink)
+            return (entry, state.sink, dropped)
         }
+        _ = dropped
         sink.write(entry)
     }
 
     /// Empties the buffer; the sequence numbers go on.
     public func removeAll() {
-        state.withLock { state in
+        let removed = state.withLock { state in
+            let old = state.buffer
             state.buffer.removeAll(keepingCapacity: true)
             state.head = 0
+            return old
         }
+        _ = removed
     }
 
     /// The kept entries, one per line, oldest first.

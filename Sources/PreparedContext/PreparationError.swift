@@ -52,6 +52,11 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         /// inside it received context. The key names the container's empty property.
         public static let emptyContainer = Code("emptyContainer")
 
+        /// The source or the destination is an actor, whose stored properties only its own
+        /// executor may touch: propagation, which reads and writes stored properties directly
+        /// on the main actor, refuses it and delivers nothing. The key is `self`.
+        public static let isolatedObject = Code("isolatedObject")
+
         /// The code's name.
         public var description: String { name }
     }
@@ -154,6 +159,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .emptyContainer:
             return "'\(key)' of \(destination) was empty when the segue was prepared, "
                 + "so no controller inside it received context from \(source)."
+        case .isolatedObject:
+            return "Nothing was delivered from \(source) to \(destination): \(detail ?? "one of them is an actor"), "
+                + "whose stored properties only its own executor may read or write, and propagation reads and "
+                + "writes them directly on the main actor."
         default:
             return "'\(key)' failed (\(code))" + (detail.map { ": \($0)" } ?? ".")
         }
@@ -199,6 +208,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// How the `detail` of a ``Code/missingRequiredValue`` begins when the segue hook
     /// passed values for that segue, but none for this key.
+    /// The detail of a ``Code/notWritable`` error from ``ContextValues/setWeak(_:for:)``.
+    static let weakUnholdable = "setWeak(_:for:) holds only a class or a class-bound protocol weakly"
+
     static let hookPassedNothing = "the segue hook passed no value for it"
 
     /// Whether a ``Code/typeMismatch``'s value was passed with the segue rather than read
@@ -246,6 +258,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                 ? "or give the slot a default value, or drop required: true"
                 : "or declare the slot optional, with a default value, or not required"
             return "To fix, \(provide), \(relax)."
+        case .notWritable where detail?.hasPrefix(Self.weakUnholdable) == true:
+            return "To fix, store it with the subscript (ambientContext[\(key).self] = value), or make the key's "
+                + "Value a class or a protocol that refines AnyObject."
         case .notWritable:
             return "To fix, wrap it in @Prepared, or mark it @objc on Apple platforms."
         case .notReadable:
@@ -253,7 +268,8 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                 + "or pass the value with the segue (SegueValues)."
         case .unsupportedSourceType:
             return "To fix, pass the value with the segue (SegueValues) or a typed route (ContextRoutes), "
-                + "or declare the source property as Any (a closure) or Any.Type (a metatype)."
+                + "or declare the source property as Any (a closure) or Any.Type (a metatype); a noncopyable "
+                + "value cannot be copied: hand over a class instance that owns it, or remove the prefix."
         case .ambiguousSource:
             return "To fix, give one of them another key with @Prepared(key:), "
                 + "or remove the prefix from the one that should not be sent."
@@ -282,6 +298,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .emptyContainer:
             return "To fix, make \(destinationType ?? "the container") a subclass of PreparedPageViewController, "
                 + "which delivers to its pages when they are set, or set the pages before the segue is prepared."
+        case .isolatedObject:
+            return "To fix, copy what the actor holds into a value first (let snapshot = await store.snapshot()) "
+                + "and propagate from that, or pass the values with the segue (SegueValues); a destination must "
+                + "be a main-actor class such as a view controller."
         default:
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }

@@ -51,11 +51,63 @@ public struct PreparationOptions: Sendable {
 
     private static let storage = Locked(PreparationOptions())
 
-    /// The options used where no object supplies its own; safe to read and set from any
+    /// The options used where no object supplies its own; safe to read and change from any
     /// thread.
+    ///
+    /// Changing one option is atomic: `PreparationOptions.global.log = log` on one thread
+    /// and `PreparationOptions.global.prefix += "X"` on another both take effect. To change
+    /// several options as one step, use ``updateGlobal(_:)``. The options a change replaces
+    /// (an old log and its sink) are released after the lock is dropped, so a deinit that
+    /// reads `global` does not wait forever.
     public static var global: PreparationOptions {
         get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        set {
+            let replaced = storage.replace(with: newValue)
+            _ = replaced
+        }
+        _modify {
+            // The lock is held from the copy to the store, so a concurrent change is neither
+            // lost nor lost to. The copy yielded keeps the stored options alive, so what the
+            // mutation replaces is released only with `replaced`, after the unlock.
+            var options = storage.lockForModify()
+            defer {
+                let replaced = storage.unlockAfterModify(storing: options)
+                _ = replaced
+            }
+            yield &options
+        }
+    }
+
+    /// Changes the global options as one atomic step.
+    ///
+    /// ```swift
+    /// PreparationOptions.updateGlobal { options in
+    ///     options.policy = .assertInDebug
+    ///     options.log = MismatchLog(capacity: 500)
+    /// }
+    /// ```
+    ///
+    /// > Important: `body` must not read or change ``global`` itself: the options are locked
+    /// > while it runs.
+    ///
+    /// - Parameter body: Changes the options it is given.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; the options are then left unchanged.
+    public static func updateGlobal<Result, Failure: Error>(
+        _ body: (inout PreparationOptions) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var options = storage.lockForModify()
+        let original = options
+        do {
+            let result = try body(&options)
+            let replaced = storage.unlockAfterModify(storing: options)
+            _ = replaced
+            return result
+        } catch {
+            let replaced = storage.unlockAfterModify(storing: original)
+            _ = replaced
+            throw error
+        }
     }
 
     /// Applies the policy to a finished report; returns the error to throw, if any.

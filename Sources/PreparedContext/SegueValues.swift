@@ -84,4 +84,37 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
 
     /// Whether there is no keyed and no ambient value.
     public var isEmpty: Bool { pairs.isEmpty && ambient.isEmpty }
+
+    /// A copy that holds `object` weakly wherever it appears — as a value, an ambient value or
+    /// the sender — for a delivery that runs later and must not keep `object` alive (a page
+    /// view controller's pages, delivered from the presenting controller, which may be the
+    /// sender or one of the values). ``restoringWeakValues()`` puts it back.
+    func holdingWeakly(_ object: AnyObject) -> SegueValues {
+        var copy = self
+        copy.pairs = pairs.map { ($0.key, Self.holdingWeakly(object, in: $0.value)) }
+        copy.sender = sender.map { Self.holdingWeakly(object, in: $0) }
+        copy.ambient = ambient.holdingWeakly(object)
+        return copy
+    }
+
+    /// These values with each object ``holdingWeakly(_:)`` held weakly put back, or `nil`
+    /// where it was released.
+    func restoringWeakValues() -> SegueValues {
+        var copy = self
+        copy.pairs = pairs.map { ($0.key, Self.restoring($0.value)) }
+        copy.sender = sender.map(Self.restoring)
+        return copy
+    }
+
+    /// `value`, or a weak reference to it when it is `object`.
+    static func holdingWeakly(_ object: AnyObject, in value: Any) -> Any {
+        guard type(of: value) is AnyClass, (value as AnyObject) === object else { return value }
+        return WeakReference(object: object)
+    }
+
+    /// `value`, or the object a weak reference made by ``holdingWeakly(_:in:)`` holds.
+    static func restoring(_ value: Any) -> Any {
+        guard let weak = value as? WeakReference else { return value }
+        return weak.object as Any
+    }
 }

@@ -21,6 +21,7 @@
     ///   - sender: The segue's sender, or ``SegueValues``.
     ///   - sourceLocation: Where the issue is reported; leave the default.
     /// - Returns: The check, for further assertions.
+    @MainActor
     @discardableResult
     public func expectTransition(
         from source: Any, to destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil,
@@ -85,6 +86,7 @@
     ///   - sender: The segue's sender, or ``SegueValues``.
     ///   - file: The file of the failure; leave the default.
     ///   - line: The line of the failure; leave the default.
+    @MainActor
     public func XCTAssertTransition(
         from source: Any, to destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil,
         file: StaticString = #filePath, line: UInt = #line

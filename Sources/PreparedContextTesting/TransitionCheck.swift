@@ -35,9 +35,9 @@ public struct TransitionCheck: CustomStringConvertible {
 
 /// Runs the propagation from `source` into `destination` and checks the result.
 ///
-/// Uses the engine directly, so it runs anywhere, off the main actor too. A source that is a
-/// ``SegueContext`` is better checked with the overload that takes one, which also runs its
-/// per-segue hook.
+/// Uses the engine directly, so it needs no UIKit; like the engine it runs on the main
+/// actor (see the Reliability article). A source that is a ``SegueContext`` is better
+/// checked with the overload that takes one, which also runs its per-segue hook.
 ///
 /// - Parameters:
 ///   - source: The presenting object.
@@ -45,6 +45,7 @@ public struct TransitionCheck: CustomStringConvertible {
 ///   - segueIdentifier: The segue's identifier.
 ///   - sender: The segue's sender, or ``SegueValues``.
 /// - Returns: The check; its `description` is a readable failure message.
+@MainActor
 public func checkTransition(
     from source: Any, to destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil
 ) -> TransitionCheck {

@@ -30,6 +30,7 @@ final class Router {
     }
 }
 
+@MainActor
 @Suite("TransitionCheck")
 struct TransitionCheckTests {
     @Test("A complete transition passes")
@@ -78,6 +79,7 @@ struct TransitionCheckTests {
 }
 
 final class TransitionXCTests: XCTestCase {
+    @MainActor
     func testCompleteTransitionPassesInXCTest() {
         XCTAssertTransition(from: Inbox(), to: Complete())
     }
@@ -98,8 +100,8 @@ final class TokenScreen: SegueContext {
     @Ambient(TokenKey.self) var token: String
 }
 
-@Suite("TransitionCheck and ambient slots")
 @MainActor
+@Suite("TransitionCheck and ambient slots")
 struct TransitionCheckAmbientTests {
     @Test("A transition from a controller whose ambient context holds the key fills the ambient slot")
     func ambientProvided() {

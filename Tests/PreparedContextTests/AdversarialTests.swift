@@ -7,6 +7,7 @@ import Testing
 // deliver a wrong value or report wrongly (first suite, each fixed), and attacks the engine
 // withstood (second suite), kept for their regression value.
 
+@MainActor
 @Suite("Adversarial: found and fixed")
 struct AdversarialFixedTests {
     // An enum's payload is stored in the enum's own layout, where a value type's metatype
@@ -15,11 +16,13 @@ struct AdversarialFixedTests {
     @Test("An enum source whose payload is a value type's metatype provides nothing and never crashes")
     func enumSourceWithThinMetatypePayload() async {
         await #expect(processExitsWith: .success) {
-            final class Destination { @Prepared var prepCtxKind: Any.Type? }
-            let destination = Destination()
-            let report = propagate(from: AdvEnumSource.prepCtxKind(Int.self), to: destination)
-            guard destination.prepCtxKind == nil, report.failures.isEmpty, report.deliveries.isEmpty else {
-                exit(1)
+            await MainActor.run {
+                final class Destination { @Prepared var prepCtxKind: Any.Type? }
+                let destination = Destination()
+                let report = propagate(from: AdvEnumSource.prepCtxKind(Int.self), to: destination)
+                guard destination.prepCtxKind == nil, report.failures.isEmpty, report.deliveries.isEmpty else {
+                    exit(1)
+                }
             }
         }
     }
@@ -27,19 +30,23 @@ struct AdversarialFixedTests {
     @Test("An enum source with an unprefixed metatype payload is ignored, never crashes")
     func enumSourceWithUnprefixedThinMetatypePayload() async {
         await #expect(processExitsWith: .success) {
-            final class Destination { @Prepared var prepCtxCount: Int? }
-            let report = propagate(from: AdvScreen.detail(Int.self), to: Destination())
-            guard report.failures.isEmpty else { exit(1) }
+            await MainActor.run {
+                final class Destination { @Prepared var prepCtxCount: Int? }
+                let report = propagate(from: AdvScreen.detail(Int.self), to: Destination())
+                guard report.failures.isEmpty else { exit(1) }
+            }
         }
     }
 
     @Test("An enum source whose payload is a tuple with a metatype provides nothing, never crashes")
     func enumSourceWithTuplePayload() async {
         await #expect(processExitsWith: .success) {
-            final class Destination { @Prepared var prepCtxPair: (Int.Type, AdvTarget)? }
-            let destination = Destination()
-            let report = propagate(from: AdvEnumSource.prepCtxPair((Int.self, AdvTarget(id: 1))), to: destination)
-            guard destination.prepCtxPair == nil, report.deliveries.isEmpty else { exit(1) }
+            await MainActor.run {
+                final class Destination { @Prepared var prepCtxPair: (Int.Type, AdvTarget)? }
+                let destination = Destination()
+                let report = propagate(from: AdvEnumSource.prepCtxPair((Int.self, AdvTarget(id: 1))), to: destination)
+                guard destination.prepCtxPair == nil, report.deliveries.isEmpty else { exit(1) }
+            }
         }
     }
 
@@ -57,15 +64,17 @@ struct AdversarialFixedTests {
     @Test("A dangling unowned prefixed property of the destination is never read")
     func danglingUnownedDestinationProperty() async {
         await #expect(processExitsWith: .success) {
-            final class Source { let prepCtxOwner = AdvTarget(id: 9) }
-            var target: AdvTarget? = AdvTarget(id: 1)
-            let constant = AdvUnownedDestination(owner: target!)
-            let variable = AdvUnownedVarDestination(owner: target!)
-            target = nil
-            // A `let` only provides; a `var` is reported not writable (no Key-Value Coding here).
-            guard propagate(from: Source(), to: constant).failures.isEmpty,
-                propagate(from: Source(), to: variable).failures.map(\.code) == [.notWritable]
-            else { exit(1) }
+            await MainActor.run {
+                final class Source { let prepCtxOwner = AdvTarget(id: 9) }
+                var target: AdvTarget? = AdvTarget(id: 1)
+                let constant = AdvUnownedDestination(owner: target!)
+                let variable = AdvUnownedVarDestination(owner: target!)
+                target = nil
+                // A `let` only provides; a `var` is reported not writable (no Key-Value Coding here).
+                guard propagate(from: Source(), to: constant).failures.isEmpty,
+                    propagate(from: Source(), to: variable).failures.map(\.code) == [.notWritable]
+                else { exit(1) }
+            }
         }
     }
 
@@ -128,6 +137,7 @@ struct AdversarialFixedTests {
 
 // MARK: - Attacks the engine withstands (regression value)
 
+@MainActor
 @Suite("Adversarial: attacks the engine withstands")
 struct AdversarialPassingTests {
     @Test("weak, unowned, unowned(unsafe), optional unowned and weak/unowned existentials deliver at every class level")
@@ -287,7 +297,13 @@ struct AdversarialPassingTests {
                 for round in 0..<300 {
                     if round % 50 == 0 { PlanCache.removeAll() }
                     let destination = AdvConcurrentDestination()
-                    let report = propagate(from: AdvConcurrentSource(), to: destination)
+                    // The engine under the main-actor entry points, called from several threads
+                    // at once to exercise the shared plan cache: the objects are each thread's own.
+                    let report = ContextPropagation.run(
+                        PropagationRequest(
+                            source: AdvConcurrentSource(), sourceObject: nil, sourcePrefix: "prepCtx",
+                            destinations: [], segueIdentifier: nil, carried: nil, hook: nil),
+                        into: destination, prefix: "prepCtx")
                     if !(destination.prepCtxCount == 5 && destination.prepCtxName == "n"
                         && destination.prepCtxUser == User(name: "u") && report.succeeded)
                     {
@@ -481,7 +497,11 @@ struct AdvReentrantBox {
 final class AdvReentrant {
     let destination: AdvReentrantDestination
     init(destination: AdvReentrantDestination) { self.destination = destination }
-    deinit { propagate(from: AdvReentrantSource2(), to: destination) }
+    deinit {
+        // Released on the main actor by the test that owns it.
+        nonisolated(unsafe) let destination = destination
+        MainActor.assumeIsolated { _ = propagate(from: AdvReentrantSource2(), to: destination) }
+    }
 }
 
 final class AdvReentrantDestination {

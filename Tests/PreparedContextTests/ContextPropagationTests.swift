@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("ContextPropagation")
 struct ContextPropagationTests {
     @Test("The original example copies 40.5 into a Float and leaves regularFloat alone")

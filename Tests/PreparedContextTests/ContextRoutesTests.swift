@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("ContextRoutes")
 struct ContextRoutesTests {
     final class Inbox {

@@ -8,6 +8,7 @@ import Testing
 ///
 /// Set `PREPARED_CONTEXT_SEED` to a number to replay a run, or to `random` for a new seed;
 /// every failure names the seed.
+@MainActor
 @Suite("Differential: generated values against the documented type checks")
 struct DifferentialTests {
     private static let caseCount = 3_000
@@ -561,8 +562,9 @@ struct SlotType {
     let base: SlotBase
     let isOptional: Bool
     /// Propagates into a new holder; returns the slot as observed before, and the outcome.
-    let run: (Inputs, SourceChannel, PreparationOptions) -> (Observation, Observed)
+    let run: @MainActor (Inputs, SourceChannel, PreparationOptions) -> (Observation, Observed)
 
+    @MainActor
     static func make<T>(
         _ name: String, _ base: SlotBase, isOptional: Bool = false, default value: @autoclosure @escaping () -> T
     )
@@ -590,6 +592,7 @@ struct SlotType {
         }
     }
 
+    @MainActor
     static var catalogue: [SlotType] {
         let sentinel = Animal(name: "default")
         var list = [

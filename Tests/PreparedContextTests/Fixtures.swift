@@ -48,6 +48,7 @@ func quietOptions(policy: MismatchPolicy = .log, prefix: String = "prepCtx") -> 
 
 /// Runs a propagation with a quiet log and returns its report.
 @discardableResult
+@MainActor
 func propagate(
     from source: Any, to destination: AnyObject, sender: Any? = nil,
     options: PreparationOptions = quietOptions()

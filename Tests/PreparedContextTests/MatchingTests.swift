@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("Matching")
 struct MatchingTests {
     @Test("Properties declared in base classes count, three levels deep, on both sides")
@@ -193,7 +194,7 @@ struct MatchingTests {
             var reader = InstanceReader(object: source)
             return PlanCache.plan(
                 source: source, reader: &reader, sourcePrefix: "prepCtx", destination: Destination(),
-                destinationPrefix: "prepCtx")
+                destinationPrefix: "prepCtx")!
         }
         let first = plan()
         #expect(plan() === first)

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("MismatchLog sinks")
 struct MismatchLogSinkTests {
     @Test("The unified-logging subsystem and category are the documented ones")

@@ -9,6 +9,7 @@ import Testing
 /// The expectations come from the bit-level oracle of `DifferentialTests.swift`
 /// (``NumberFormat/exactly(_:)``), which this suite also checks against the standard
 /// library's round trips.
+@MainActor
 @Suite("Numeric sweep: every numeric type into every other")
 struct NumericSweepTests {
     @Test("Each edge value is delivered exactly when it converts without loss, and refused as lossy otherwise")
@@ -94,6 +95,7 @@ struct NumericSweepTests {
 }
 
 /// A standard numeric type: its format for the oracle, its edge values, and a slot of it.
+@MainActor
 struct NumericType {
     let name: String
     let metatype: Any.Type

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("Prepared")
 struct PreparedTests {
     final class Slots {
@@ -73,6 +74,7 @@ struct PreparedTests {
     }
 }
 
+@MainActor
 @Suite("Prepared layout")
 struct PreparedLayoutTests {
     @Test("A Prepared property is exactly one reference, which propagation reads in place")

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("PropertyAttributes")
 struct PropertyAttributesTests {
     @Test("Attribute strings are parsed into type, read-only and setter")

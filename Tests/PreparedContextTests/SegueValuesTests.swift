@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("SegueValues")
 struct SegueValuesTests {
     @Test("An optional holding a value is passed as the value, with no 'as Any'")

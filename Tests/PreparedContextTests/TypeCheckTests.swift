@@ -2,6 +2,7 @@ import Testing
 
 @testable import PreparedContext
 
+@MainActor
 @Suite("TypeCheck")
 struct TypeCheckTests {
     private func convert<T>(_ value: Any, to type: T.Type) -> Result<T, TypeCheck.Refusal> {

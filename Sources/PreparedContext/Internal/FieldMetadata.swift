@@ -40,7 +40,7 @@ enum FieldMetadata {
     /// (`include/swift/ABI/MetadataKind.def`).
     enum Kind: Equatable {
         case `class`, `struct`, `enum`, optional, tuple, function, existential, metatype
-        case existentialMetatype, other
+        case existentialMetatype, extendedExistential, other
 
         init(_ type: Any.Type) {
             switch FieldMetadata.metadataKind(type) {
@@ -52,6 +52,8 @@ enum FieldMetadata {
             case 0x303: self = .existential
             case 0x304: self = .metatype
             case 0x306: self = .existentialMetatype
+            // A parameterized protocol's existential, `any Listener<String>` (Swift 5.7).
+            case 0x307: self = .extendedExistential
             // 0 is a Swift class; above 0x7FF the word is an Objective-C isa pointer, which
             // only class metadata has. 0x203 is a foreign (Core Foundation) class, 0x305 an
             // Objective-C class wrapper.
@@ -74,6 +76,17 @@ enum FieldMetadata {
     }
 
     private static func fields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
+        var fields = describedFields(of: type, indices: indices)
+        // A field the runtime shows as `()` is read as `Void` only when it provably has no
+        // bytes: a noncopyable field of a concrete type is shown as `()` too.
+        for position in fields.indices where fields[position].access == .undescribed {
+            let end = position + 1 < fields.count ? fields[position + 1].offset : ValueWitnesses.instanceSize(of: type)
+            if end == fields[position].offset { fields[position].access = .direct }
+        }
+        return fields
+    }
+
+    private static func describedFields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
         indices.map { index in
             var record = RuntimeFieldRecord()
             let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &record)
@@ -135,7 +148,7 @@ struct StoredField {
     /// The position among its level's fields, which is its `Mirror` child's position.
     let index: Int
     /// How propagation may read the field.
-    let access: FieldAccess
+    fileprivate(set) var access: FieldAccess
     /// Whether the declared type is `Prepared<Value>`, `Ambient<Value>` or `WeakPrepared<Object>`, and the field strong.
     let isSlot: Bool
 
@@ -167,13 +180,20 @@ enum FieldAccess: Equatable {
     /// The field's type contains the metatype of a type that is not a class, which Swift
     /// stores in zero bytes: a read would take whatever follows for a type.
     case thinMetatype
-    /// The runtime describes the field's type as `()`: the field's type is noncopyable,
-    /// or its metadata could not be found. Nothing is read.
+    /// The runtime describes the field's type as `()` and the field has bytes: its type is
+    /// a noncopyable one the runtime cannot show, or its metadata could not be found.
+    /// Nothing is read. (A `()` field proven to have no bytes is a `Void` field, read as
+    /// ``direct``.)
     case undescribed
+    /// The field's type is noncopyable — the runtime shows a generic class's field of a
+    /// noncopyable type argument as that type — and a copy would stop the program.
+    case noncopyable
 
     init(type: Any.Type, isStrong: Bool) {
         if type == Void.self {
             self = .undescribed
+        } else if ValueWitnesses.isNoncopyable(type) {
+            self = .noncopyable
         } else if let unsupported = Self.unsupportedRepresentation(in: type) {
             self = unsupported
         } else {
@@ -197,7 +217,7 @@ enum FieldAccess: Equatable {
                 if let unsupported = unsupportedRepresentation(in: element) { return unsupported }
             }
             return nil
-        case .class, .struct, .enum, .existential, .existentialMetatype, .other:
+        case .class, .struct, .enum, .existential, .existentialMetatype, .extendedExistential, .other:
             return nil
         }
     }

@@ -28,9 +28,46 @@ final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the guarded state.
+    ///
+    /// > Important: A value `body` removes from the state must not be released inside
+    /// > `body` when it may run user code in its deinit (a sink's captured object, a log):
+    /// > that code may use this lock again and would wait for itself. Return the removed
+    /// > value instead, so it is released after the lock is dropped (``replace(with:)``).
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
+    }
+
+    /// Replaces the state and returns the old one, to be released by the caller after the
+    /// lock is dropped.
+    func replace(with newState: State) -> State {
+        withLock { state in
+            let old = state
+            state = newState
+            return old
+        }
+    }
+
+    /// Begins an atomic change made through a copy: locks and returns the state. For a
+    /// `_modify` accessor, which cannot yield inside a closure, and for changes that span
+    /// a caller's closure. Always end it with ``unlockAfterModify(storing:)``.
+    ///
+    /// The lock is held from the copy to the store, so no other thread's change is lost in
+    /// between. Reading the state again on this thread before the store waits forever; a
+    /// mutation expression (`global.prefix += x`) evaluates its operands before the access
+    /// begins, so only a caller's closure can do that.
+    func lockForModify() -> State {
+        pthread_mutex_lock(mutex)
+        return state
+    }
+
+    /// Ends ``lockForModify()``: stores `newState`, unlocks, and returns the replaced state
+    /// for the caller to release.
+    func unlockAfterModify(storing newState: State) -> State {
+        let old = state
+        state = newState
+        pthread_mutex_unlock(mutex)
+        return old
     }
 }

@@ -18,6 +18,19 @@ enum ReferenceTypes {
             // `ClassConstraintMask` (include/swift/ABI/MetadataValues.h) is set when the
             // existential is *not* class-constrained.
             return flags & 0x8000_0000 == 0
+        case .extendedExistential:
+            // A parameterized protocol's existential (`any Listener<String>`) has extended
+            // existential metadata. Safe because: metadata and shapes are never deallocated;
+            // the kind word says this is `TargetExtendedExistentialTypeMetadata`, whose stable
+            // layout (include/swift/ABI/Metadata.h in swiftlang/swift) is the kind word
+            // followed by a pointer to its shape, whose first 32 bits are its
+            // `ExtendedExistentialTypeShapeFlags`; only the pointer and those bits are read.
+            let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+            let shape = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+            let flags = shape.load(as: UInt32.self)
+            // `SpecialKind` (the low 8 bits, include/swift/ABI/MetadataValues.h): 1 is
+            // `Class`, an existential whose value is a single class reference.
+            return flags & 0xFF == 1
         default:
             return false
         }

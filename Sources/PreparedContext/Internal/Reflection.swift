@@ -281,10 +281,11 @@ struct InstanceReader {
 
     /// The current value of `property`'s storage, or `nil` if this instance has no such
     /// child. Never call it for a property whose ``ReflectedProperty/access`` is
-    /// ``FieldAccess/closure``, ``FieldAccess/thinMetatype`` or ``FieldAccess/undescribed``.
+    /// ``FieldAccess/closure``, ``FieldAccess/thinMetatype``, ``FieldAccess/undescribed`` or
+    /// ``FieldAccess/noncopyable``.
     mutating func value(of property: ReflectedProperty) -> Any? {
         switch property.access {
-        case .closure, .thinMetatype, .undescribed:
+        case .closure, .thinMetatype, .undescribed, .noncopyable:
             return nil
         case .direct:
             if let object, let field = property.field { return field.copyValue(from: object) }

@@ -140,12 +140,20 @@
                         destinationType: displayName(type(of: pages)))
                 },
                 deliversLater: { [weak self, weak segue] controller in
-                    guard let pages = controller as? PreparedPageViewController else { return false }
-                    pages.segueContextDelivery = { page in
+                    guard let self, let pages = controller as? PreparedPageViewController else { return false }
+                    // The page view controller keeps what it delivers later, but never this
+                    // controller: it is held weakly as the sender or among the carried values
+                    // too, or it could not be released while the pages live.
+                    let heldValues = carried?.holdingWeakly(self)
+                    let heldSender = sender.map { SegueValues.holdingWeakly(self, in: $0) }
+                    pages.segueContextDelivery = { [weak self] page in
+                        guard let self else { return }
                         // The same segue's preparation, later: its slots answer
                         // `wasDelivered(by: segue)` as the others do.
-                        self?.prepareSegue(
-                            segue, to: page, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                        let sender =
+                            heldValues.map { $0.restoringWeakValues() } ?? heldSender.map(SegueValues.restoring)
+                        self.prepareSegue(
+                            segue, to: page, identifier: identifier, sender: sender, isUnwind: false,
                             hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
                     }
                     return true
