@@ -77,11 +77,19 @@ enum FieldMetadata {
 
     private static func fields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
         var fields = describedFields(of: type, indices: indices)
-        // A field the runtime shows as `()` is read as `Void` only when it provably has no
-        // bytes: a noncopyable field of a concrete type is shown as `()` too.
+        // The runtime shows a field as `()` when its type is `Void` and when it cannot show
+        // the type — a noncopyable one, which a class may hold. A field read as `Void`
+        // reads no bytes, so only a field that provably has none may be:
+        // - every field of a struct: a struct that holds a noncopyable field is noncopyable
+        //   itself, and no value of it reaches propagation;
+        // - a class's field at an offset inside the object header (the metadata pointer and
+        //   the reference counts), where no field with bytes can lie: the runtime gives a
+        //   field without storage the offset 0.
+        let isClass = type is AnyClass
         for position in fields.indices where fields[position].access == .undescribed {
-            let end = position + 1 < fields.count ? fields[position + 1].offset : ValueWitnesses.instanceSize(of: type)
-            if end == fields[position].offset { fields[position].access = .direct }
+            if !isClass || fields[position].offset < 2 * MemoryLayout<Int>.size {
+                fields[position].access = .direct
+            }
         }
         return fields
     }

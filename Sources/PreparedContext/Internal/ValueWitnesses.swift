@@ -1,9 +1,4 @@
-#if canImport(ObjectiveC)
-    import ObjectiveC
-#endif
-
-/// What a type's metadata says about copying its values and the size of its instances,
-/// read without any instance.
+/// What a type's value witnesses say about copying its values, read without any instance.
 enum ValueWitnesses {
     /// Whether values of `type` cannot be copied: a noncopyable struct or enum, or an optional
     /// or tuple holding one.
@@ -25,34 +20,5 @@ enum ValueWitnesses {
         let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.size, as: UInt32.self)
         // `ValueWitnessFlags::IsNonCopyable` (include/swift/ABI/MetadataValues.h).
         return flags & 0x0080_0000 != 0
-    }
-
-    /// The size of an instance of `type` in bytes, or `nil` where it cannot be known
-    /// exactly; for a class the end of its last stored field, for a struct its size.
-    ///
-    /// Used only to prove a field empty: a field the runtime describes as `()` is a `Void`
-    /// field — or a type the runtime cannot show, such as a noncopyable one — and its
-    /// bytes are the gap up to the next field or the end of the instance.
-    static func instanceSize(of type: Any.Type) -> Int? {
-        if let type = type as? AnyClass {
-            #if canImport(ObjectiveC)
-                // Every Swift class is an Objective-C class here; the size is rounded up to
-                // a pointer's, which only ever makes the gap seem larger, never smaller.
-                return class_getInstanceSize(type)
-            #elseif os(Linux) || os(Android) || os(Windows) || os(WASI) || os(FreeBSD) || os(OpenBSD)
-                // Safe because: without Objective-C interoperability, class metadata is the
-                // kind word, the superclass pointer, the 32-bit class flags and instance
-                // address point, then the 32-bit instance size (`TargetClassMetadata` in
-                // include/swift/ABI/Metadata.h); metadata is never deallocated. A class
-                // from a module the runtime does not know as Swift still has this layout
-                // here, since no other object model exists.
-                let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-                return Int(metadata.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt32.self))
-            #else
-                return nil
-            #endif
-        }
-        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-        return _openExistential(type, do: size)
     }
 }
