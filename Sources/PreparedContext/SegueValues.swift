@@ -108,7 +108,13 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
 
     /// `value`, or a weak reference to it when it is `object`.
     static func holdingWeakly(_ object: AnyObject, in value: Any) -> Any {
-        guard type(of: value) is AnyClass, (value as AnyObject) === object else { return value }
+        // Values arrive as `Optional<Any>` from a literal: look through the optionals.
+        var unwrapped = value
+        while let optional = unwrapped as? any OptionalProtocol {
+            guard let wrapped = optional.wrappedAny else { return value }
+            unwrapped = wrapped
+        }
+        guard type(of: unwrapped) is AnyClass, (unwrapped as AnyObject) === object else { return value }
         return WeakReference(object: object)
     }
 

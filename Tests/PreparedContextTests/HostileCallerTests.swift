@@ -140,7 +140,8 @@ struct HostileCallerTests {
         let entry = try #require(log.entries.last)
         #expect(entry.error.code == .notWritable)
         #expect(entry.error.key == "HostileTextKey")
-        #expect(entry.error.description.hasSuffix("or make the key's Value a class or a protocol that refines AnyObject."))
+        #expect(
+            entry.error.description.hasSuffix("or make the key's Value a class or a protocol that refines AnyObject."))
     }
 
     @Test("A @WeakPrepared slot of a parameterized class-bound protocol receives its value")
@@ -209,7 +210,10 @@ struct HostileCallerTests {
             guard options.log === log, options.prefix == "prepCtx" + String(repeating: "x", count: rounds) else {
                 exit(1)
             }
-            PreparationOptions.updateGlobal { $0.policy = .ignore; $0.prefix = "p" }
+            PreparationOptions.updateGlobal {
+                $0.policy = .ignore
+                $0.prefix = "p"
+            }
             guard PreparationOptions.global.policy == .ignore, PreparationOptions.global.prefix == "p" else {
                 exit(3)
             }

@@ -158,6 +158,58 @@ struct UIKitFidelityTests {
         #expect(next.options.log.entries.isEmpty)
     }
 
+    // Issue #17 item 6: the documentation says the presenting controller is held weakly.
+    @Test("A PreparedPageViewController does not keep its presenter alive as the sender or among the carried values")
+    func pageViewControllerHoldsPresenterWeakly() throws {
+        final class Pages: PreparedPageViewController {}
+        final class Presenter: Screen {
+            let prepCtxTitle = "Presenter"
+        }
+        final class Page: Screen {
+            @Prepared var prepCtxTitle: String?
+            @WeakPrepared var delegate: Presenter?
+        }
+        let pages = try #require(Pages(coder: NSCoder()))
+        weak var weakPresenter: Presenter?
+        weak var weakSegue: UIStoryboardSegue?
+        do {
+            let presenter = Presenter()
+            weakPresenter = presenter
+            let segue = UIStoryboardSegue(identifier: "pages", source: presenter, destination: pages)
+            weakSegue = segue
+            let carried = SegueValues(["delegate": presenter], sender: presenter)
+            presenter.prepare(for: segue, sender: carried)
+            // While the presenter lives, a later page still receives its values and itself.
+            let page = Page()
+            pages.setViewControllers([page], direction: .forward, animated: false)
+            #expect(page.prepCtxTitle == "Presenter")
+            #expect(page.delegate === presenter)
+        }
+        #expect(weakSegue == nil)
+        #expect(weakPresenter == nil, "the page view controller keeps the presenter alive")
+        // With the presenter gone, a page set later receives nothing, and nothing traps.
+        let late = Page()
+        pages.setViewControllers([late], direction: .forward, animated: false)
+        #expect(late.prepCtxTitle == nil)
+    }
+
+    @Test("A PreparedPageViewController does not keep its presenter alive when the presenter is the plain sender")
+    func pageViewControllerHoldsSenderWeakly() throws {
+        final class Pages: PreparedPageViewController {}
+        let pages = try #require(Pages(coder: NSCoder()))
+        weak var weakPresenter: Inbox?
+        do {
+            let presenter = Inbox()
+            weakPresenter = presenter
+            presenter.prepare(
+                for: UIStoryboardSegue(identifier: "pages", source: presenter, destination: pages), sender: presenter)
+            let page = Detail()
+            pages.setViewControllers([page], direction: .forward, animated: false)
+            #expect(page.prepCtxTitle == "Inbox")
+        }
+        #expect(weakPresenter == nil, "the page view controller keeps the presenter alive")
+    }
+
     @Test("A collapsed column-style split view delivers to every column, compact and inspector included")
     func collapsedColumnSplit() {
         let inbox = Inbox()

@@ -144,14 +144,15 @@
                     // The page view controller keeps what it delivers later, but never this
                     // controller: it is held weakly as the sender or among the carried values
                     // too, or it could not be released while the pages live.
-                    let heldValues = carried?.holdingWeakly(self)
-                    let heldSender = sender.map { SegueValues.holdingWeakly(self, in: $0) }
+                    let held: Any? =
+                        if let carried { carried.holdingWeakly(self) } else {
+                            sender.map { SegueValues.holdingWeakly(self, in: $0) }
+                        }
                     pages.segueContextDelivery = { [weak self] page in
                         guard let self else { return }
                         // The same segue's preparation, later: its slots answer
                         // `wasDelivered(by: segue)` as the others do.
-                        let sender =
-                            heldValues.map { $0.restoringWeakValues() } ?? heldSender.map(SegueValues.restoring)
+                        let sender = (held as? SegueValues)?.restoringWeakValues() ?? held.map(SegueValues.restoring)
                         self.prepareSegue(
                             segue, to: page, identifier: identifier, sender: sender, isUnwind: false,
                             hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
