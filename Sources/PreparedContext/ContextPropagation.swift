@@ -1,8 +1,15 @@
 /// The propagation engine: copies context from a source into destinations, checking types.
 ///
 /// Most apps never call it directly: ``SegueContext/prepareContext(for:segueIdentifier:sender:)``
-/// and the `PreparedViewController` base classes do. Call it from code that is not on the
-/// main actor, such as tests, or to prepare an object that has no segue.
+/// and the `PreparedViewController` base classes do. Call it from a test, or to prepare an
+/// object that has no segue.
+///
+/// Its entry points are `@MainActor`: propagation reads and writes stored properties
+/// directly, so it must own the objects it touches for the whole call, and the compiler
+/// proves that for main-actor controllers and for the non-`Sendable` objects handed in. An
+/// actor passed as the source or the destination is refused
+/// (``PreparationError/Code/isolatedObject``) before anything of it is read; see
+/// <doc:Reliability>.
 ///
 /// ```swift
 /// let report = try ContextPropagation.propagate(from: inbox, to: profile)

@@ -30,7 +30,7 @@ final class MessageViewController: PreparedViewController {
     expectTransition(from: InboxViewController(), to: MessageViewController())
 }
 
-// The same check, written for any object (checkTransition(from:to:) runs off the main actor too).
+// The same check, written for any object (checkTransition(from:to:) needs no UIKit).
 @Test("The check for any object passes from the main actor") @MainActor func inboxOpensMessageAsAnyObject() {
     let check = checkTransition(from: InboxViewController() as Any, to: MessageViewController())
     #expect(check.passed)
