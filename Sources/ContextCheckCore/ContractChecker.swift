@@ -301,6 +301,13 @@ private struct Run {
     }
 
     mutating func checkAll() {
+        // Without a single source file, every class would be "not declared": say so once instead.
+        if classes.all.isEmpty, let first = storyboards.first {
+            report(
+                .note, at: SourcePosition(path: first.path, line: 1, column: 1),
+                "no Swift or Objective-C source was checked, so the scenes' classes, their context and the unwind "
+                    + "actions are not checked. To have them checked, give the folders that hold the app's sources too.")
+        }
         for storyboard in storyboards {
             for id in storyboard.controllerOrder {
                 if let controller = storyboard.controllers[id] { checkClassExists(controller, in: storyboard) }
@@ -405,7 +412,7 @@ private struct Run {
     }
 
     mutating func checkClassExists(_ controller: Storyboard.Controller, in storyboard: Storyboard) {
-        guard let name = controller.customClass else { return }
+        guard let name = controller.customClass, !classes.all.isEmpty else { return }
         let resolution: TargetMap.Resolution<SwiftClass>
         switch sceneClass(of: controller, in: storyboard) {
         case .system:
@@ -528,7 +535,7 @@ private struct Run {
         _ segue: Storyboard.Segue, from source: Storyboard.Controller, sourceClass: SwiftClass?,
         in storyboard: Storyboard
     ) {
-        guard let action = segue.unwindAction else { return }
+        guard let action = segue.unwindAction, !classes.all.isEmpty else { return }
         var (owners, elsewhere) = classes.owners(of: action, from: storyboard.path)
         if !elsewhere.isEmpty {
             let named = sceneClasses(in: storyboard)
