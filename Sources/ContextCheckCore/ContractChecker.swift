@@ -241,11 +241,14 @@ private final class ClassIndex {
 
     /// The declaration of `name` among the files of `modules` (a storyboard's explicit
     /// `customModule`), whichever target uses it.
-    func resolve(_ name: String, inModules modules: [TargetMap.Module], platform: Platform?) -> TargetMap.Resolution<
-        SwiftClass
-    > {
+    func resolve(_ name: String, inModules modules: [TargetMap.Module], platform: Platform?)
+        -> TargetMap.Resolution<
+            SwiftClass
+        >
+    {
         guard let candidates = byName[name] else { return .missing }
-        let key = name + "\u{0}module\u{0}" + modules.map(\.name).joined(separator: ",") + "\u{0}"
+        let key =
+            name + "\u{0}module\u{0}" + modules.map(\.name).joined(separator: ",") + "\u{0}"
             + (platform?.rawValue ?? "")
         let resolution: TargetMap.Resolution<Int>
         if let cached = cache[key] {
@@ -306,7 +309,8 @@ private struct Run {
             report(
                 .note, at: SourcePosition(path: first.path, line: 1, column: 1),
                 "no Swift or Objective-C source was checked, so the scenes' classes, their context and the unwind "
-                    + "actions are not checked. To have them checked, give the folders that hold the app's sources too.")
+                    + "actions are not checked. To have them checked, give the folders that hold the app's sources too."
+            )
         }
         for storyboard in storyboards {
             for id in storyboard.controllerOrder {

@@ -315,7 +315,8 @@ private struct DeclarationScanner {
         else { return false }
         // `extension` as an argument label (`func save(extension name: String)`, `f(x, extension y: z)`)
         // or a member (`.extension`) declares nothing.
-        return index == 0 || !(tokens[index - 1].isMark(".") || tokens[index - 1].isMark("(") || tokens[index - 1].isMark(","))
+        return index == 0
+            || !(tokens[index - 1].isMark(".") || tokens[index - 1].isMark("(") || tokens[index - 1].isMark(","))
     }
 
     // MARK: Types

@@ -136,8 +136,7 @@ struct XcodeProject {
     }
 
     /// The absolute path of every file and group object reached from a group, by id.
-    private static func filePaths(objects: [String: [String: PropertyListValue]], folder: String) -> [String: String]
-    {
+    private static func filePaths(objects: [String: [String: PropertyListValue]], folder: String) -> [String: String] {
         var parent: [String: String] = [:]
         for (id, object) in objects {
             for child in object["children"]?.array ?? [] { if let child = child.string { parent[child] = id } }
@@ -210,7 +209,9 @@ struct PropertyListParser {
                 index += 1
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index = min(index + 2, bytes.count)
