@@ -26,55 +26,73 @@ struct ProjectLayoutTests {
         var files: [String] = []
     }
 
-    /// A `project.pbxproj` as Xcode writes one: a main group of file references, targets with
-    /// build configurations and build phases.
+    /// A `project.pbxproj` as Xcode writes one: sections of objects, one attribute a line; a
+    /// main group of file references, targets with build configurations and build phases.
     static func project(_ targets: [ProjectTarget]) -> String {
-        var objects: [String] = []
+        var sections: [String: [String]] = [:]
+        func add(_ section: String, _ id: String, _ comment: String, _ attributes: [String]) {
+            sections[section, default: []].append(
+                "\t\t\(id) /* \(comment) */ = {\n" + attributes.map { "\t\t\t\($0);\n" }.joined() + "\t\t};")
+        }
         var children: [String] = []
         var targetIDs: [String] = []
         for (t, target) in targets.enumerated() {
             var buildFiles: [String] = []
             for (f, file) in target.files.enumerated() {
-                let reference = "F\(t)R\(f)"
-                let buildFile = "F\(t)B\(f)"
-                objects.append(
-                    "\(reference) /* \((file as NSString).lastPathComponent) */ = {isa = PBXFileReference; "
-                        + "path = \"\(file)\"; sourceTree = \"<group>\"; };")
-                objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
-                children.append(reference)
-                buildFiles.append(buildFile)
+                let name = (file as NSString).lastPathComponent
+                add(
+                    "PBXFileReference", "F\(t)R\(f)", name,
+                    ["isa = PBXFileReference", "path = \"\(file)\"", "sourceTree = \"<group>\""])
+                add("PBXBuildFile", "F\(t)B\(f)", "\(name) in Sources", ["isa = PBXBuildFile", "fileRef = F\(t)R\(f)"])
+                children.append("F\(t)R\(f)")
+                buildFiles.append("F\(t)B\(f)")
             }
-            var settings: [String] = []
+            var settings = ["PRODUCT_NAME = \"$(TARGET_NAME)\";"]
             if let bundle = target.bundleIdentifier { settings.append("PRODUCT_BUNDLE_IDENTIFIER = \"\(bundle)\";") }
             if let module = target.moduleName { settings.append("PRODUCT_MODULE_NAME = \(module);") }
-            settings.append("PRODUCT_NAME = \"$(TARGET_NAME)\";")
-            objects.append(
-                "T\(t)C /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { \(settings.joined(separator: " ")) }; "
-                    + "name = Debug; };")
-            objects.append("T\(t)L = {isa = XCConfigurationList; buildConfigurations = (T\(t)C, ); };")
-            objects.append(
-                "T\(t)P /* Sources */ = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", ")), ); };"
-            )
-            objects.append(
-                "T\(t) /* \(target.name) */ = {isa = PBXNativeTarget; buildConfigurationList = T\(t)L; "
-                    + "buildPhases = (T\(t)P, ); name = \"\(target.name)\"; productName = \"\(target.name)\"; "
-                    + "productType = \"com.apple.product-type.framework\"; };")
+            add(
+                "XCBuildConfiguration", "T\(t)C", "Debug",
+                [
+                    "isa = XCBuildConfiguration",
+                    "buildSettings = {\n\t\t\t\t" + settings.joined(separator: "\n\t\t\t\t") + "\n\t\t\t}",
+                    "name = Debug",
+                ])
+            add(
+                "XCConfigurationList", "T\(t)L", "Build configuration list",
+                ["isa = XCConfigurationList", "buildConfigurations = (\n\t\t\t\tT\(t)C /* Debug */,\n\t\t\t)"])
+            add(
+                "PBXSourcesBuildPhase", "T\(t)P", "Sources",
+                [
+                    "isa = PBXSourcesBuildPhase",
+                    "files = (" + buildFiles.map { "\n\t\t\t\t\($0)," }.joined() + "\n\t\t\t)",
+                ])
+            add(
+                "PBXNativeTarget", "T\(t)", target.name,
+                [
+                    "isa = PBXNativeTarget", "buildConfigurationList = T\(t)L /* Build configuration list */",
+                    "buildPhases = (\n\t\t\t\tT\(t)P /* Sources */,\n\t\t\t)", "name = \"\(target.name)\"",
+                    "productName = \"\(target.name)\"", "productType = \"com.apple.product-type.framework\"",
+                ])
             targetIDs.append("T\(t)")
         }
-        objects.append(
-            "G = {isa = PBXGroup; children = (\(children.joined(separator: ", ")), ); sourceTree = \"<group>\"; };")
-        objects.append("P = {isa = PBXProject; mainGroup = G; targets = (\(targetIDs.joined(separator: ", ")), ); };")
-        return """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \(objects.map { "\t\t" + $0 }.joined(separator: "\n"))
-            \t};
-            \trootObject = P /* Project object */;
-            }
-            """
+        add(
+            "PBXGroup", "G", "Main group",
+            [
+                "isa = PBXGroup", "children = (" + children.map { "\n\t\t\t\t\($0)," }.joined() + "\n\t\t\t)",
+                "sourceTree = \"<group>\"",
+            ])
+        add(
+            "PBXProject", "P", "Project object",
+            [
+                "isa = PBXProject", "mainGroup = G",
+                "targets = (" + targetIDs.map { "\n\t\t\t\t\($0)," }.joined() + "\n\t\t\t)",
+            ])
+        let body = sections.keys.sorted().map { section in
+            "\n/* Begin \(section) section */\n" + (sections[section] ?? []).joined(separator: "\n")
+                + "\n/* End \(section) section */\n"
+        }.joined()
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n" + body
+            + "\t};\n\trootObject = P /* Project object */;\n}\n"
     }
 
     // MARK: 1. Unwinds
