@@ -62,12 +62,16 @@ public struct TargetMap: Sendable {
         return nil
     }
 
-    /// Whether a declaration in `location` is seen from `path`: every target root that holds
-    /// the declaration holds `path` too.
+    /// Whether a declaration in `location` is seen from `path`: the target root that holds
+    /// the declaration holds `path` too, or an Xcode target builds both.
     func isVisible(_ location: String, from path: String) -> Bool {
         guard let root = root(of: location) else { return true }
         let user = Self.absolute(path)
-        return user.hasPrefix(root + "/") || memberRoots[user]?.contains(root) == true
+        if user.hasPrefix(root + "/") || memberRoots[user]?.contains(root) == true { return true }
+        // A file another target also builds (an extension taking a file of the app's folder)
+        // is that target's too.
+        guard !memberRoots.isEmpty, let shared = memberRoots[Self.absolute(location)] else { return false }
+        return shared.contains { user.hasPrefix($0 + "/") }
     }
 
     /// The modules of that name.

@@ -421,6 +421,20 @@ struct ProjectLayoutTests {
         #expect(!result.diagnostics.contains { $0.message.contains("InboxViewController") })
     }
 
+    @Test("A class file an extension target takes from the app's folder is seen from the extension's storyboard")
+    func fileSharedIntoAnotherTarget() throws {
+        let (_, result) = try check([
+            "Project.xcodeproj/project.pbxproj": Self.project([
+                ProjectTarget(name: "App", files: ["App/Inbox.swift"]),
+                ProjectTarget(name: "Widget", files: ["Widget/Main.storyboard", "App/Inbox.swift"]),
+            ]),
+            "App/Inbox.swift": "final class InboxViewController: PreparedViewController {}",
+            "Widget/Main.storyboard": Self.storyboard(
+                #"<viewController id="a" customClass="InboxViewController" sceneMemberID="viewController"/>"#),
+        ])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test("Quiet output prints the findings only, and nothing at all when the check is clean")
     func quietOutput() {
         let clean = CheckResult(diagnostics: [], storyboardCount: 1, swiftFileCount: 1, segueCount: 0)
