@@ -2,7 +2,8 @@
 # Proves that depending on this repository by path (as an app does by URL) resolves no other
 # package, that the PreparedContext library builds alone, and that the same dependency gives
 # the app the static check: `swift package context-check` (the command plugin) passes on a
-# clean folder and fails on the fixture app's errors.
+# clean folder and fails on the fixture app's errors; the build-tool plugin fails a build on an error
+# found through a dependency target's sources and prints nothing when clean.
 #
 #     scripts/library-resolves-alone.sh
 set -euo pipefail
@@ -42,3 +43,54 @@ fi
 grep -q "context-check found errors" "$consumer/check.log" || { cat "$consumer/check.log"; exit 1; }
 tail -n 3 "$consumer/check.log"
 echo "ok: a package depending on PreparedContext runs swift package context-check"
+
+# The build-tool plugin on a target whose storyboard names a class of the target it depends on
+# (customModule="Kit"): the build fails on the type mismatch found through the dependency's
+# sources, and a clean check prints nothing.
+mkdir -p "$consumer/Sources/Kit" "$consumer/Sources/Screens"
+cat > "$consumer/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "LibraryUser",
+    dependencies: [.package(name: "PreparedContext", path: "$repository")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "PreparedContext", package: "PreparedContext")]),
+        .target(name: "Kit", dependencies: [.product(name: "PreparedContext", package: "PreparedContext")]),
+        .target(
+            name: "Screens", dependencies: ["Kit"], resources: [.copy("Main.storyboard")],
+            plugins: [.plugin(name: "ContextCheckBuildPlugin", package: "PreparedContext")]),
+    ]
+)
+MANIFEST
+cat > "$consumer/Sources/Kit/Profile.swift" <<'SWIFT'
+import PreparedContext
+open class ProfileViewController {
+    @Prepared public var prepCtxUserID: Int
+    public init() {}
+    func backToProfile(_ segue: AnyObject) {}
+}
+SWIFT
+cat > "$consumer/Sources/Screens/Main.storyboard" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+<scenes><scene sceneID="s"><objects>
+<viewController id="a" customClass="InboxViewController" customModule="Screens" customModuleProvider="target" sceneMemberID="viewController">
+<connections><segue destination="b" kind="show" identifier="profile" id="g"/></connections></viewController>
+<viewController id="b" customClass="ProfileViewController" customModule="Kit" sceneMemberID="viewController">
+<connections><segue destination="x" kind="unwind" unwindAction="backToProfile:" id="u"/></connections></viewController>
+<exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+</objects></scene></scenes>
+</document>
+XML
+echo 'final class InboxViewController { let prepCtxUserID = "ada" }' > "$consumer/Sources/Screens/Inbox.swift"
+if (cd "$consumer" && swift build --target Screens > plugin.log 2>&1); then
+    cat "$consumer/plugin.log"; echo "the build plugin should fail the build on the type mismatch"; exit 1
+fi
+grep -q "the slot expects Int but the value is String" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
+echo 'final class InboxViewController { let prepCtxUserID = 7 }' > "$consumer/Sources/Screens/Inbox.swift"
+(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
+if grep -q "context-check:\|warning:\|note:" "$consumer/plugin.log"; then
+    cat "$consumer/plugin.log"; echo "a clean check in the build plugin should print nothing"; exit 1
+fi
+echo "ok: the build plugin reads the dependency's sources, fails on an error and is silent when clean"

@@ -1,46 +1,74 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package context-check [--json] [--prefix P] [--target-root FOLDER]… [--target NAME]… [PATH…]`:
-/// runs the check over the given paths, the named targets' folders, or the package folder,
-/// and fails when it finds an error.
+/// `swift package context-check [--json] [--quiet] [--prefix P] [--target-root FOLDER]… [--target NAME]… [PATH…]`:
+/// runs the check over the given paths, the named targets' files, or the package folder,
+/// and fails when it finds an error. In an Xcode project (File ▸ Packages, or the project's
+/// context menu), it checks the targets chosen there, or the project's folder.
 ///
 /// Options are parsed here, so `--prefix ctx` is an option and not a path. The tool's exit
 /// status is told apart: 1 is "found errors", 2 a usage error; anything else is a crash.
 @main
 struct ContextCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let json = extractor.extractFlag(named: "json") > 0
-        let prefixes = extractor.extractOption(named: "prefix")
-        let targetRoots = extractor.extractOption(named: "target-root")
-        let targetNames = extractor.extractOption(named: "target")
-        var paths = extractor.remainingArguments
-        if let unknown = paths.first(where: { $0.hasPrefix("-") }) {
-            Diagnostics.error(
-                "context-check: unknown option '\(unknown)'. To fix, use --json, --prefix P, --target-root FOLDER, "
-                    + "--target NAME, or paths")
-            return
-        }
-        for name in targetNames {
+        guard let options = Options(arguments) else { return }
+        var paths = options.paths
+        for name in options.targetNames {
             guard let target = try context.package.targets(named: [name]).first as? any SourceModuleTarget else {
                 continue
             }
             // The target's files (`Target.directoryURL` needs tools 6.1; this package is on 6.0).
-            let extensions: Set = ["storyboard", "swift", "h", "m", "mm"]
-            paths += target.sourceFiles.map(\.url).filter { extensions.contains($0.pathExtension) }.map(\.path)
+            paths += target.sourceFiles.map(\.url).filter(Options.isChecked).map(\.path)
         }
         if paths.isEmpty { paths = [context.package.directoryURL.path] }
-        var toolArguments: [String] = []
-        if json { toolArguments.append("--json") }
-        if let prefix = prefixes.last { toolArguments += ["--prefix", prefix] }
-        for root in targetRoots { toolArguments += ["--target-root", root] }
-        toolArguments.append("--")
-        toolArguments += paths
+        try Self.run(tool: context.tool(named: "context-check").url, arguments: options.toolArguments(paths: paths))
+    }
 
+    /// The command line, parsed.
+    struct Options {
+        var json: Bool
+        var quiet: Bool
+        var prefix: String?
+        var targetRoots: [String]
+        var targetNames: [String]
+        var paths: [String]
+
+        /// Parses the arguments; `nil` after reporting an unknown option.
+        init?(_ arguments: [String]) {
+            var extractor = ArgumentExtractor(arguments)
+            json = extractor.extractFlag(named: "json") > 0
+            quiet = extractor.extractFlag(named: "quiet") > 0
+            prefix = extractor.extractOption(named: "prefix").last
+            targetRoots = extractor.extractOption(named: "target-root")
+            targetNames = extractor.extractOption(named: "target")
+            paths = extractor.remainingArguments
+            if let unknown = paths.first(where: { $0.hasPrefix("-") }) {
+                Diagnostics.error(
+                    "context-check: unknown option '\(unknown)'. To fix, use --json, --quiet, --prefix P, "
+                        + "--target-root FOLDER, --target NAME, or paths")
+                return nil
+            }
+        }
+
+        static func isChecked(_ url: URL) -> Bool {
+            ["storyboard", "swift", "h", "m", "mm"].contains(url.pathExtension)
+        }
+
+        func toolArguments(paths: [String]) -> [String] {
+            var arguments: [String] = []
+            if json { arguments.append("--json") }
+            if quiet { arguments.append("--quiet") }
+            if let prefix { arguments += ["--prefix", prefix] }
+            for root in targetRoots { arguments += ["--target-root", root] }
+            return arguments + ["--"] + paths
+        }
+    }
+
+    /// Runs the tool and turns its exit status into the plugin's outcome.
+    static func run(tool: URL, arguments: [String]) throws {
         let process = Process()
-        process.executableURL = try context.tool(named: "context-check").url
-        process.arguments = toolArguments
+        process.executableURL = tool
+        process.arguments = arguments
         try process.run()
         process.waitUntilExit()
         switch (process.terminationReason, process.terminationStatus) {
@@ -57,3 +85,26 @@ struct ContextCheckPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension ContextCheckPlugin: XcodeCommandPlugin {
+        /// From Xcode's menu: checks the chosen targets' storyboards and sources (Xcode passes
+        /// each as `--target NAME`), or the whole project folder when none is chosen.
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            guard let options = Options(arguments) else { return }
+            var paths = options.paths
+            for name in options.targetNames {
+                guard let target = context.xcodeProject.targets.first(where: { $0.displayName == name }) else {
+                    Diagnostics.warning("context-check: the project has no target named '\(name)'")
+                    continue
+                }
+                paths += target.inputFiles.map(\.url).filter(Options.isChecked).map(\.path)
+            }
+            if paths.isEmpty { paths = [context.xcodeProject.directoryURL.path] }
+            try Self.run(
+                tool: context.tool(named: "context-check").url, arguments: options.toolArguments(paths: paths))
+        }
+    }
+#endif

@@ -206,11 +206,14 @@ private final class ClassIndex {
         return nil
     }
 
-    /// Classes declaring `selector` that `path` sees, and those it does not.
+    /// Classes declaring `selector` that `path` sees, and those it does not. An Objective-C
+    /// class is seen from everywhere, as the runtime sees it.
     func owners(of selector: String, from path: String) -> (visible: [SwiftClass], elsewhere: [SwiftClass]) {
         let owners = all.filter { $0.selectors.contains(selector) }
-        let visible = owners.filter { targets.isVisible($0.position.path, from: path) }
-        return (visible, owners.filter { !targets.isVisible($0.position.path, from: path) })
+        func seen(_ owner: SwiftClass) -> Bool {
+            owner.isObjectiveC || targets.isVisible(owner.position.path, from: path)
+        }
+        return (owners.filter(seen), owners.filter { !seen($0) })
     }
 
     /// Classes `path` sees that declare a method of that base name, under another selector.
@@ -223,11 +226,57 @@ private final class ClassIndex {
         if candidates.count == 1, targets.roots.isEmpty { return .found(candidates[0]) }
         let key = name + "\u{0}" + (path as NSString).deletingLastPathComponent + "\u{0}" + (platform?.rawValue ?? "")
         if let cached = cache[key] { return cached }
-        let resolution = targets.resolve(
+        var resolution = targets.resolve(
             candidates, from: path, location: { self.all[$0].position.path },
             prefer: { platform == nil || self.all[$0].platform == nil || self.all[$0].platform == platform })
+        // The Objective-C runtime has one class namespace: a class of a framework target is
+        // found from every module that loads it.
+        if case .elsewhere(let others) = resolution {
+            let objectiveC = others.filter { self.all[$0].isObjectiveC }
+            if objectiveC.count == 1 { resolution = .found(objectiveC[0]) }
+        }
         cache[key] = resolution
         return resolution
+    }
+
+    /// The declaration of `name` among the files of `modules` (a storyboard's explicit
+    /// `customModule`), whichever target uses it.
+    func resolve(_ name: String, inModules modules: [TargetMap.Module], platform: Platform?)
+        -> TargetMap.Resolution<
+            SwiftClass
+        >
+    {
+        guard let candidates = byName[name] else { return .missing }
+        let key =
+            name + "\u{0}module\u{0}" + modules.map(\.name).joined(separator: ",") + "\u{0}"
+            + (platform?.rawValue ?? "")
+        let resolution: TargetMap.Resolution<Int>
+        if let cached = cache[key] {
+            resolution = cached
+        } else {
+            var inModule = candidates.filter { index in
+                modules.contains { targets.module($0, contains: self.all[index].position.path) }
+            }
+            if inModule.count > 1 {
+                let preferred = inModule.filter {
+                    platform == nil || self.all[$0].platform == nil || self.all[$0].platform == platform
+                }
+                if !preferred.isEmpty { inModule = preferred }
+            }
+            resolution =
+                switch inModule.count {
+                case 0: .elsewhere(candidates)
+                case 1: .found(inModule[0])
+                default: .ambiguous(inModule)
+                }
+            cache[key] = resolution
+        }
+        switch resolution {
+        case .found(let index): return .found(all[index])
+        case .ambiguous(let indices): return .ambiguous(indices.map { all[$0] })
+        case .elsewhere(let indices): return .elsewhere(indices.map { all[$0] })
+        case .missing: return .missing
+        }
     }
 }
 
@@ -255,11 +304,26 @@ private struct Run {
     }
 
     mutating func checkAll() {
+        // Without a single source file, every class would be "not declared": say so once instead.
+        if classes.all.isEmpty, let first = storyboards.first {
+            report(
+                .note, at: SourcePosition(path: first.path, line: 1, column: 1),
+                "no Swift or Objective-C source was checked, so the scenes' classes, their context and the unwind "
+                    + "actions are not checked. To have them checked, give the folders that hold the app's sources too."
+            )
+        }
         for storyboard in storyboards {
             for id in storyboard.controllerOrder {
                 if let controller = storyboard.controllers[id] { checkClassExists(controller, in: storyboard) }
             }
-            for (source, segue) in storyboard.segues where segue.kind != "relationship" {
+            for (source, segue) in storyboard.segues {
+                guard segue.kind != "relationship" else {
+                    // A container's children load with it (a tab, a split item, a window's content),
+                    // whether or not a segue leads to the container: UIKit and AppKit raise when
+                    // one of them points nowhere.
+                    _ = resolve(segue.destinationID, in: storyboard, at: segue.position)
+                    continue
+                }
                 segueCount += 1
                 check(segue, from: source, in: storyboard)
             }
@@ -273,9 +337,78 @@ private struct Run {
     /// The class of a controller, `nil` for a system class, one in another module, or a name
     /// that does not resolve to exactly one class in the storyboard's target.
     func swiftClass(of controller: Storyboard.Controller, in storyboard: Storyboard) -> SwiftClass? {
-        controller.customClass.flatMap {
-            classes.find($0, from: storyboard.path, platform: storyboard.isAppKit ? .appKit : .uiKit)
+        if case .checked(.found(let declared)) = sceneClass(of: controller, in: storyboard) { return declared }
+        return nil
+    }
+
+    /// What a scene's custom class is to the check.
+    enum SceneClass {
+        /// No custom class, or a class of Apple's frameworks (`UIViewController`, `AVKit`'s).
+        case system
+        /// A module that is none of the checked targets: a dependency's whose sources are not given.
+        case otherModule
+        /// Looked up in the checked sources.
+        case checked(TargetMap.Resolution<SwiftClass>)
+    }
+
+    /// Modules of Apple's SDKs a storyboard names as a scene's module.
+    static let systemModules: Set<String> = [
+        "UIKit", "AppKit", "Cocoa", "Foundation", "AVKit", "SafariServices", "MessageUI", "QuickLook", "QuickLookUI",
+        "PhotosUI", "ContactsUI", "EventKitUI", "GameKit", "MediaPlayer", "PassKit", "StoreKit", "WebKit", "MapKit",
+        "SwiftUI", "GLKit", "SceneKit", "SpriteKit", "Messages", "AuthenticationServices", "CarPlay", "IntentsUI",
+        "PDFKit", "HealthKitUI", "AddressBookUI", "Social", "Twitter", "NotificationCenter",
+    ]
+
+    /// View controller classes of Apple's frameworks a storyboard may name explicitly, besides
+    /// any `UI…` and `NS…` class.
+    static let systemClasses: Set<String> = [
+        "AVPlayerViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "QLPreviewController", "PHPickerViewController", "CNContactViewController",
+        "CNContactPickerViewController", "EKEventViewController", "EKEventEditViewController", "EKCalendarChooser",
+        "GKGameCenterViewController", "MPMediaPickerController", "PKAddPassesViewController",
+        "PKPaymentAuthorizationViewController", "SKStoreProductViewController", "GLKViewController",
+        "MSMessagesAppViewController", "SCNView", "SKView", "MKMapView", "WKWebView",
+    ]
+
+    /// Whether `name` is a class of Apple's frameworks: `UI` or `NS` then a capital letter, or
+    /// one of ``systemClasses``.
+    static func isSystemClass(_ name: String) -> Bool {
+        if systemClasses.contains(name) { return true }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// The class a scene names: by its explicit module among the project's targets when the
+    /// storyboard sets one, else as the storyboard's own target sees it.
+    func sceneClass(of controller: Storyboard.Controller, in storyboard: Storyboard) -> SceneClass {
+        guard let name = controller.customClass else { return .system }
+        let platform: Platform = storyboard.isAppKit ? .appKit : .uiKit
+        if let module = controller.customModule, !controller.moduleIsTarget {
+            if Self.systemModules.contains(module) { return .system }
+            let modules = targets.modules(named: module)
+            if !modules.isEmpty { return .checked(classes.resolve(name, inModules: modules, platform: platform)) }
+            // The module is not one the project's markers name (no project or package was found,
+            // or it is another package's): the class as the storyboard sees it, or the one
+            // class of that name, since the module says it may live elsewhere.
+            switch classes.resolve(name, from: storyboard.path, platform: platform) {
+            case .missing: return Self.isSystemClass(name) ? .system : .otherModule
+            case .elsewhere(let others) where others.count == 1: return .checked(.found(others[0]))
+            case let resolution: return .checked(resolution)
+            }
         }
+        if Self.isSystemClass(name) && !classes.isDeclared(name) { return .system }
+        return .checked(classes.resolve(name, from: storyboard.path, platform: platform))
+    }
+
+    /// The identities of the classes a storyboard's scenes name, with their superclasses: an
+    /// unwind from one of its scenes may land in any of them, whichever module declares it.
+    func sceneClasses(in storyboard: Storyboard) -> Set<String> {
+        var identities = Set<String>()
+        for controller in storyboard.controllers.values {
+            var current = swiftClass(of: controller, in: storyboard)
+            while let next = current, identities.insert(next.identity).inserted { current = superclass(of: next) }
+        }
+        return identities
     }
 
     static func list(_ declarations: [SwiftClass]) -> String {
@@ -283,12 +416,33 @@ private struct Run {
     }
 
     mutating func checkClassExists(_ controller: Storyboard.Controller, in storyboard: Storyboard) {
-        guard let name = controller.customClass else { return }
-        // A class of another module is not among the checked sources.
-        if controller.customModule != nil, !controller.moduleIsTarget { return }
-        switch classes.resolve(name, from: storyboard.path, platform: storyboard.isAppKit ? .appKit : .uiKit) {
+        guard let name = controller.customClass, !classes.all.isEmpty else { return }
+        let resolution: TargetMap.Resolution<SwiftClass>
+        switch sceneClass(of: controller, in: storyboard) {
+        case .system:
+            return
+        case .otherModule:
+            // Another package's or SDK's class (a pod's, say): not among the checked sources.
+            return
+        case .checked(let checked):
+            resolution = checked
+        }
+        let explicitModule = controller.moduleIsTarget ? nil : controller.customModule
+        switch resolution {
         case .found:
             return
+        case .missing where explicitModule != nil:
+            report(
+                .error, at: controller.position,
+                "the scene's custom class '\(name)' is not declared in the module '\(explicitModule ?? "")' of the "
+                    + "checked sources. To fix, correct the class name in Interface Builder's Identity inspector, or "
+                    + "add the file that declares it to that module's target.")
+        case .elsewhere(let others) where explicitModule != nil:
+            report(
+                .warning, at: controller.position,
+                "the scene's custom class '\(name)' is not declared in the module '\(explicitModule ?? "")' but "
+                    + "only elsewhere (\(Self.list(others))), so its scenes are not checked. To fix, set the Module "
+                    + "in Interface Builder's Identity inspector to the module that declares it.")
         case .missing:
             report(
                 .error, at: controller.position,
@@ -385,8 +539,13 @@ private struct Run {
         _ segue: Storyboard.Segue, from source: Storyboard.Controller, sourceClass: SwiftClass?,
         in storyboard: Storyboard
     ) {
-        guard let action = segue.unwindAction else { return }
-        let (owners, elsewhere) = classes.owners(of: action, from: storyboard.path)
+        guard let action = segue.unwindAction, !classes.all.isEmpty else { return }
+        var (owners, elsewhere) = classes.owners(of: action, from: storyboard.path)
+        if !elsewhere.isEmpty {
+            let named = sceneClasses(in: storyboard)
+            owners += elsewhere.filter { named.contains($0.identity) }
+            elsewhere.removeAll { named.contains($0.identity) }
+        }
         guard !owners.isEmpty else {
             let method = String(action.prefix { $0 != ":" })
             let near = classes.methodNamed(method, from: storyboard.path).filter { !$0.isObjectiveC }
@@ -432,10 +591,37 @@ private struct Run {
             return nil
         }
         let name = reference.storyboardName ?? storyboard.name
-        let target: Storyboard
-        switch targets.resolve(
+        var lookup = targets.resolve(
             Self.oneLocalization(storyboardsByName[name] ?? []), from: storyboard.path, location: \.path)
-        {
+        if let bundle = reference.bundleIdentifier {
+            let modules = targets.modules(bundleIdentifier: bundle)
+            guard !modules.isEmpty else {
+                report(
+                    .note, at: reference.position,
+                    "the storyboard reference points to '\(name)' in the bundle '\(bundle)', which no checked target "
+                        + "builds, so it cannot be checked. To have it checked, add the Xcode project that builds that "
+                        + "bundle to the check.")
+                return nil
+            }
+            let owned = Self.oneLocalization(
+                (storyboardsByName[name] ?? []).filter { board in
+                    modules.contains { targets.module($0, contains: board.path) }
+                })
+            switch owned.count {
+            case 0:
+                report(
+                    .error, at: reference.position,
+                    "the storyboard reference points to '\(name)' in the bundle '\(bundle)' (the target "
+                        + modules.map { "'\($0.name)'" }.joined(separator: ", ")
+                        + "), which builds no storyboard of that name. To fix, correct the reference's storyboard "
+                        + "name or bundle, or add \(name).storyboard to that target.")
+                return nil
+            case 1: lookup = .found(owned[0])
+            default: lookup = .ambiguous(owned)
+            }
+        }
+        let target: Storyboard
+        switch lookup {
         case .found(let found):
             target = found
         case .missing:
@@ -551,7 +737,9 @@ private struct Run {
                 .filter { seenPositions.insert($0.position).inserted }
             switch matches.count {
             case 0:
-                guard property.isRequiredSlot else { continue }
+                // An unwind returns to a controller that is on screen: its slots were filled when it
+                // was presented, and propagation fails only a required slot never assigned.
+                guard property.isRequiredSlot, !isUnwind else { continue }
                 let error = PreparationError(
                     .missingRequiredValue, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                     expectedType: property.declaredType ?? "?",

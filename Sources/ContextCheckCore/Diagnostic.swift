@@ -56,6 +56,20 @@ public struct CheckResult: Sendable {
             + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
     }
 
+    /// What the command line prints: the findings, one a line, then the summary line — or,
+    /// when `quiet`, the findings only, so that a clean check prints nothing (as a build step
+    /// in Xcode should); or the JSON of ``json()``.
+    ///
+    /// - Parameters:
+    ///   - json: Whether to print JSON (which always carries the counts).
+    ///   - quiet: Whether to leave out the summary line.
+    /// - Returns: The text, each line ending with a line break; empty for a clean quiet check.
+    public func output(json: Bool, quiet: Bool) -> String {
+        if json { return self.json() + "\n" }
+        let lines = diagnostics.map(\.description) + (quiet ? [] : [summary])
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     /// The diagnostics and the summary as JSON.
     public func json() -> String {
         struct Output: Encodable {

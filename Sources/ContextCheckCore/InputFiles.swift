@@ -22,6 +22,14 @@ public struct InputFiles: Sendable {
 
     private static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// Bundles Xcode does not build from: localization catalogs exported for translators
+    /// (`.xcloc`, which hold copies of the storyboards), archives, results, asset catalogs,
+    /// workspaces, built products and documentation catalogs.
+    static let skippedBundles: Set<String> = [
+        "xcloc", "xcarchive", "xcresult", "xcassets", "xcworkspace", "xcframework", "framework", "app", "appex",
+        "dSYM", "docc", "playground",
+    ]
+
     /// Collects the inputs: files as given, folders searched recursively.
     ///
     /// - Parameters:
@@ -83,7 +91,7 @@ public struct InputFiles: Sendable {
                     if isChildFolder.boolValue {
                         if name.hasSuffix(".xcodeproj") {
                             xcodeProjects.append(child)
-                        } else if !name.hasSuffix(".xcworkspace") && !name.hasSuffix(".xcassets") {
+                        } else if !Self.skippedBundles.contains((name as NSString).pathExtension) {
                             pending.append(child)
                         }
                     } else if name == "Package.swift" {

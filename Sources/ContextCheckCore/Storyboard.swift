@@ -72,6 +72,9 @@ public struct Storyboard: Sendable {
         public var storyboardName: String?
         /// The referenced scene's Storyboard ID; the initial controller when `nil`.
         public var referencedIdentifier: String?
+        /// The bundle holding the referenced storyboard (`bundleIdentifier`), when it is not the
+        /// referencing storyboard's own: a framework's, say.
+        public var bundleIdentifier: String? = nil
         /// Where the element starts.
         public var position: SourcePosition
     }
@@ -313,7 +316,8 @@ public enum StoryboardReader {
                 guard let id = attributes["id"] else { return }
                 storyboard.references[id] = Storyboard.Reference(
                     id: id, storyboardName: attributes["storyboardName"],
-                    referencedIdentifier: attributes["referencedIdentifier"], position: position)
+                    referencedIdentifier: attributes["referencedIdentifier"],
+                    bundleIdentifier: attributes["bundleIdentifier"], position: position)
             case _ where attributes["sceneMemberID"] == "viewController":
                 guard let id = attributes["id"] else { return }
                 storyboard.controllers[id] = Storyboard.Controller(

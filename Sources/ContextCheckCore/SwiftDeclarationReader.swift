@@ -313,7 +313,10 @@ private struct DeclarationScanner {
     private func isExtensionDeclaration(_ index: Int) -> Bool {
         guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier || tokens[index + 1].isMark("[")
         else { return false }
-        return index == 0 || !tokens[index - 1].isMark(".")
+        // `extension` as an argument label (`func save(extension name: String)`, `f(x, extension y: z)`)
+        // or a member (`.extension`) declares nothing.
+        return index == 0
+            || !(tokens[index - 1].isMark(".") || tokens[index - 1].isMark("(") || tokens[index - 1].isMark(","))
     }
 
     // MARK: Types
@@ -1004,11 +1007,16 @@ private struct DeclarationScanner {
         var startsParameter = true
         var angle = 0
         while index < end {
-            let token = tokens[index]
             if startsParameter {
-                labels.append(token.isWord("_") ? nil : token.text)
+                // Attributes before the name (`@ViewBuilder _ content`) are not its label.
+                if let after = attributeEnd(from: index, before: end) {
+                    index = after
+                    continue
+                }
+                labels.append(tokens[index].isWord("_") ? nil : tokens[index].text)
                 startsParameter = false
             }
+            let token = tokens[index]
             if token.isMark(":") && part == .name {
                 part = .type
             } else if token.isMark("<") && part == .type {
@@ -1023,6 +1031,16 @@ private struct DeclarationScanner {
             index = next(index)
         }
         return labels
+    }
+
+    /// The index after an attribute starting at `index` (`@ViewBuilder`, `@Sendable`,
+    /// `@SwiftUI.ViewBuilder`, `@available(*, deprecated)`), `nil` when none starts there.
+    private func attributeEnd(from index: Int, before end: Int) -> Int? {
+        guard tokens[index].isMark("@"), index + 1 < end, tokens[index + 1].kind == .identifier else { return nil }
+        var after = index + 2
+        while after + 1 < end, tokens[after].isMark("."), tokens[after + 1].kind == .identifier { after += 2 }
+        if after < end, tokens[after].isMark("("), !tokens[after].spaceBefore { after = next(after) }
+        return after
     }
 
     /// The Objective-C selector: `@objc(name:)` if given, else derived as Swift does.

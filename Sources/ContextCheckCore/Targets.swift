@@ -16,6 +16,28 @@ public struct TargetMap: Sendable {
     /// Absolute target root folders.
     public private(set) var roots: Set<String>
 
+    /// A module the project builds: an Xcode target's, or a package's `Sources/<Target>`.
+    struct Module: Sendable {
+        /// The module's name, as a storyboard's `customModule` names it.
+        var name: String
+        /// Its folders, absolute.
+        var folders: [String]
+        /// Files it builds outside those folders, absolute.
+        var files: Set<String>
+        /// Its bundle identifiers, when known.
+        var bundleIdentifiers: Set<String>
+    }
+
+    /// The modules found, in the order found.
+    private(set) var modules: [Module] = []
+    /// Indices into `modules` by module name.
+    private var modulesByName: [String: [Int]] = [:]
+    /// Indices into `modules` by bundle identifier.
+    private var modulesByBundle: [String: [Int]] = [:]
+    /// For a file an Xcode target builds from outside the target's folder, the target roots it
+    /// belongs to: it sees their files as theirs do.
+    private var memberRoots: [String: Set<String>] = [:]
+
     /// Creates a map.
     ///
     /// - Parameter roots: Target root folders, relative to the working directory or absolute.
@@ -40,11 +62,40 @@ public struct TargetMap: Sendable {
         return nil
     }
 
-    /// Whether a declaration in `location` is seen from `path`: every target root that holds
-    /// the declaration holds `path` too.
+    /// Whether a declaration in `location` is seen from `path`: the target root that holds
+    /// the declaration holds `path` too, or an Xcode target builds both.
     func isVisible(_ location: String, from path: String) -> Bool {
         guard let root = root(of: location) else { return true }
-        return Self.absolute(path).hasPrefix(root + "/")
+        let user = Self.absolute(path)
+        if user.hasPrefix(root + "/") || memberRoots[user]?.contains(root) == true { return true }
+        // A file another target also builds (an extension taking a file of the app's folder)
+        // is that target's too.
+        guard !memberRoots.isEmpty, let shared = memberRoots[Self.absolute(location)] else { return false }
+        return shared.contains { user.hasPrefix($0 + "/") }
+    }
+
+    /// The modules of that name.
+    func modules(named name: String) -> [Module] { (modulesByName[name] ?? []).map { modules[$0] } }
+
+    /// The modules whose bundle has that identifier.
+    func modules(bundleIdentifier: String) -> [Module] { (modulesByBundle[bundleIdentifier] ?? []).map { modules[$0] } }
+
+    /// Whether `module` builds the file at `path`: it is in one of its folders, or one of its files.
+    func module(_ module: Module, contains path: String) -> Bool {
+        let file = Self.absolute(path)
+        return module.files.contains(file) || module.folders.contains { file.hasPrefix($0 + "/") }
+    }
+
+    /// Adds a module, and makes its files outside its folders see its target roots.
+    mutating func add(_ module: Module) {
+        modulesByName[module.name, default: []].append(modules.count)
+        for identifier in module.bundleIdentifiers { modulesByBundle[identifier, default: []].append(modules.count) }
+        modules.append(module)
+        let moduleRoots = module.folders.filter(roots.contains)
+        guard !moduleRoots.isEmpty else { return }
+        for file in module.files where !moduleRoots.contains(where: { file.hasPrefix($0 + "/") }) {
+            memberRoots[file, default: []].formUnion(moduleRoots)
+        }
     }
 
     /// The outcome of looking a name up from a file.
@@ -88,39 +139,9 @@ public struct TargetMap: Sendable {
         return nearest.count == 1 ? .found(nearest[0]) : .ambiguous(nearest)
     }
 
-    /// The folders of an Xcode project's targets, relative to the project's folder: each
-    /// `PBXNativeTarget`'s `name`, and the folders of its `fileSystemSynchronizedGroups`
-    /// (Xcode 16 projects, where a target is a folder).
-    static func xcodeTargetFolders(project: String) -> [String] {
-        guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8),
-            let start = text.range(of: "/* Begin PBXNativeTarget section */"),
-            let end = text.range(of: "/* End PBXNativeTarget section */", range: start.upperBound..<text.endIndex)
-        else { return [] }
-        var folders: [String] = []
-        var inSynchronizedGroups = false
-        for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("fileSystemSynchronizedGroups = (") {
-                inSynchronizedGroups = true
-            } else if inSynchronizedGroups {
-                if trimmed.hasPrefix(")") {
-                    inSynchronizedGroups = false
-                } else if let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */"),
-                    open.upperBound <= close.lowerBound
-                {
-                    folders.append(String(trimmed[open.upperBound..<close.lowerBound]))
-                }
-            } else if trimmed.hasPrefix("name = "), trimmed.hasSuffix(";") {
-                var name = trimmed.dropFirst("name = ".count).dropLast()
-                if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
-                folders.append(String(name))
-            }
-        }
-        return folders
-    }
-
-    /// Adds the roots a folder's markers imply: the folder of an `.xcodeproj` and its target
-    /// folders, the folder of a `Package.swift` and its `Sources/<Target>` folders.
+    /// Adds the roots and modules a folder's markers imply: the folder of an `.xcodeproj` and
+    /// its targets (their folders, modules, bundle identifiers and the files they build), the
+    /// folder of a `Package.swift` and its `Sources/<Target>` folders.
     mutating func addMarkers(projectFolders: [String], xcodeProjects: [String], packageFolders: [String]) {
         let manager = FileManager.default
         func isFolder(_ path: String) -> Bool {
@@ -128,20 +149,31 @@ public struct TargetMap: Sendable {
             return manager.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
         }
         for folder in projectFolders { roots.insert(Self.absolute(folder)) }
+        var found: [Module] = []
         for project in xcodeProjects {
-            let folder = (Self.absolute(project) as NSString).deletingLastPathComponent
-            for name in Self.xcodeTargetFolders(project: project) where isFolder(folder + "/" + name) {
-                roots.insert(folder + "/" + name)
+            guard let read = XcodeProject.read(xcodeproj: Self.absolute(project)) else { continue }
+            for target in read.targets {
+                roots.formUnion(target.folders)
+                found.append(
+                    Module(
+                        name: target.moduleName, folders: target.folders, files: Set(target.files),
+                        bundleIdentifiers: target.bundleIdentifiers))
             }
         }
         for package in packageFolders {
             let folder = Self.absolute(package)
             for group in ["Sources", "Tests"] {
-                for name in (try? manager.contentsOfDirectory(atPath: folder + "/" + group)) ?? []
+                for name in (try? manager.contentsOfDirectory(atPath: folder + "/" + group)).map({ $0.sorted() }) ?? []
                 where isFolder(folder + "/" + group + "/" + name) {
                     roots.insert(folder + "/" + group + "/" + name)
+                    found.append(
+                        Module(
+                            name: XcodeProject.c99Identifier(name), folders: [folder + "/" + group + "/" + name],
+                            files: [], bundleIdentifiers: []))
                 }
             }
         }
+        // Roots first: a module's files outside its folders see the roots among its folders.
+        for module in found { add(module) }
     }
 }

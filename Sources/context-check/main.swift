@@ -1,10 +1,12 @@
 // context-check: the static contract check of PreparedContext.
 //
-//     context-check [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
+//     context-check [--json] [--quiet] [--prefix PREFIX] [--target-root FOLDER]… PATH…
 //
 // Reads every .storyboard, .swift, .h, .m and .mm file under the given paths (folders are
-// searched, skipping .build, DerivedData, Pods, Carthage and hidden folders) and prints
-// findings as `path:line:column: error|warning|note: message`, then a summary line.
+// searched, skipping .build, DerivedData, Pods, Carthage, hidden folders and bundles Xcode does
+// not build from, such as .xcloc catalogs) and prints findings as
+// `path:line:column: error|warning|note: message`, then a summary line (not with --quiet, so
+// that a clean check prints nothing).
 // Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error.
 import ContextCheckCore
 import Foundation
@@ -20,8 +22,9 @@ enum ExitStatus: Int32 {
 }
 
 let usage = """
-    usage: context-check [--json] [--prefix PREFIX] [--target-root FOLDER]… [--touch FILE] PATH…
+    usage: context-check [--json] [--quiet] [--prefix PREFIX] [--target-root FOLDER]… [--touch FILE] PATH…
       --json                machine-readable output
+      --quiet               no summary line: a clean check prints nothing
       --prefix PREFIX       the marker prefix of classes that set none (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable); names resolve within it
       --touch FILE          write FILE when no error was found (for build-tool plugins)
@@ -34,6 +37,7 @@ func fail(_ message: String) -> Never {
 }
 
 var json = false
+var quiet = false
 var prefix = "prepCtx"
 var paths: [String] = []
 var targetRoots: [String] = []
@@ -42,6 +46,7 @@ var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
+    case "--quiet", "-q": quiet = true
     case "--prefix":
         guard let value = arguments.popFirst() else { fail("--prefix needs a value") }
         prefix = value
@@ -66,12 +71,7 @@ guard !paths.isEmpty else { fail("no path given") }
 
 let inputs = InputFiles.collect(paths, targetRoots: targetRoots)
 let result = ContractChecker(prefix: prefix).check(inputs)
-if json {
-    print(result.json())
-} else {
-    for diagnostic in result.diagnostics { print(diagnostic) }
-    print(result.summary)
-}
+print(result.output(json: json, quiet: quiet), terminator: "")
 if let touch, !result.hasErrors {
     _ = FileManager.default.createFile(atPath: touch, contents: Data("// \(result.summary)\n".utf8))
 }

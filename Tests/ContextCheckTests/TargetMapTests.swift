@@ -172,11 +172,13 @@ struct TargetMapTests {
             };
             /* End PBXNativeTarget section */
             """
-        #expect(TargetMap.xcodeTargetFolders(project: "/nonexistent").isEmpty)
+        #expect(XcodeProject.read(xcodeproj: "/nonexistent") == nil)
         let (folder, result) = try check(files)
-        let project = folder.appendingPathComponent("App.xcodeproj").path
+        let project = try #require(XcodeProject.read(xcodeproj: folder.appendingPathComponent("App.xcodeproj").path))
+        #expect(project.targets.map(\.name) == ["VPN for iPhone", "VPN for Mac"])
+        #expect(project.targets.map(\.moduleName) == ["VPN_for_iPhone", "VPN_for_Mac"])
         #expect(
-            TargetMap.xcodeTargetFolders(project: project) == ["iOS", "VPN for iPhone", "macOS", "VPN for Mac"])
+            project.targets.map { $0.folders.map { ($0 as NSString).lastPathComponent } } == [["iOS"], ["macOS"]])
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map { $0.position.path.hasSuffix("macOS/Main.storyboard") } == [true])
         // The iOS storyboard does not see the macOS classes at all.
