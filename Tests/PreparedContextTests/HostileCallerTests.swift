@@ -192,23 +192,35 @@ struct HostileCallerTests {
     @Test("Changing the log on one thread and the prefix on another loses neither change")
     func concurrentGlobalChanges() async {
         await #expect(processExitsWith: .success) {
-            let log = MismatchLog(capacity: 1, sink: .none)
-            let rounds = 2_000
-            let done = DispatchGroup()
-            done.enter()
-            Thread {
-                for _ in 0..<rounds { PreparationOptions.global.log = log }
-                done.leave()
-            }.start()
-            done.enter()
-            Thread {
-                for _ in 0..<rounds { PreparationOptions.global.prefix += "x" }
-                done.leave()
-            }.start()
-            guard done.wait(timeout: .now() + 30) == .success else { exit(2) }
-            let options = PreparationOptions.global
-            guard options.log === log, options.prefix == "prepCtx" + String(repeating: "x", count: rounds) else {
-                exit(1)
+            // A lost update needs the two threads to overlap; try a few times.
+            for _ in 0..<5 {
+                PreparationOptions.global.prefix = "prepCtx"
+                let log = MismatchLog(capacity: 1, sink: .none)
+                let other = MismatchLog(capacity: 1, sink: .none)
+                let rounds = 20_000
+                let start = DispatchSemaphore(value: 0)
+                let done = DispatchGroup()
+                done.enter()
+                Thread {
+                    start.wait()
+                    // Ends with `log`: a stale write of the other thread would put back `other`
+                    // or the original log.
+                    for round in 0..<rounds { PreparationOptions.global.log = round % 2 == 0 ? other : log }
+                    done.leave()
+                }.start()
+                done.enter()
+                Thread {
+                    start.wait()
+                    for _ in 0..<rounds { PreparationOptions.global.prefix += "x" }
+                    done.leave()
+                }.start()
+                start.signal()
+                start.signal()
+                guard done.wait(timeout: .now() + 60) == .success else { exit(2) }
+                let options = PreparationOptions.global
+                guard options.log === log, options.prefix == "prepCtx" + String(repeating: "x", count: rounds) else {
+                    exit(1)
+                }
             }
             PreparationOptions.updateGlobal {
                 $0.policy = .ignore
