@@ -19,7 +19,13 @@ let package = Package(
             ],
             path: "Benchmarks/PropagationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The propagations `count-instructions.sh` counts with callgrind; shares the fixtures.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [.product(name: "PreparedContext", package: "PreparedContext")],
+            path: "Benchmarks/InstructionCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

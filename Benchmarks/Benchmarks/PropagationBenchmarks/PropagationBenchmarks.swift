@@ -15,7 +15,9 @@ func naiveCopy(from source: AnyObject, to destination: AnyObject, setValue: (Any
 
 let quiet = PreparationOptions(log: MismatchLog(capacity: 1, sink: .none))
 
-/// Runs `body` once per scaled iteration on a fresh destination, timing only `body`.
+/// Runs `body` once per scaled iteration on a fresh destination, timing only `body`. On the
+/// main actor, where the engine's entry points are.
+@MainActor
 func measure(_ benchmark: Benchmark, make: () -> AnyObject, _ body: (AnyObject) -> Void) {
     let destinations = benchmark.scaledIterations.map { _ in make() }
     benchmark.startMeasurement()
@@ -56,30 +58,37 @@ let benchmarks: @Sendable () -> Void = {
     ]
 
     for family in families {
-        let source = family.makeSource(1)
+        // Each benchmark makes its own source on the main actor, where the engine runs: one
+        // source shared by closures of different isolation would not compile.
 
-        Benchmark("Hand-written,\(family.name)") { benchmark in
+        Benchmark("Hand-written,\(family.name)") { @MainActor benchmark async in
+            let source = family.makeSource(1)
             measure(benchmark, make: family.makePlain) { family.handWritten(source, $0) }
         }
 
-        Benchmark("Naive-reflective-copy,\(family.name)") { benchmark in
+        Benchmark("Naive-reflective-copy,\(family.name)") { @MainActor benchmark async in
+            let source = family.makeSource(1)
             measure(benchmark, make: family.makePlain) {
                 naiveCopy(from: source, to: $0, setValue: family.setValue)
             }
         }
 
-        Benchmark("PreparedContext-cold,\(family.name)", configuration: coldConfiguration) { benchmark in
+        Benchmark("PreparedContext-cold,\(family.name)", configuration: coldConfiguration) {
+            @MainActor benchmark async in
+            let source = family.makeSource(1)
             measure(benchmark, make: family.makePrepared) {
                 ContextPropagation.removeCachedPlans()
                 _ = try? ContextPropagation.propagate(from: source, to: $0, options: quiet)
             }
         }
 
-        Benchmark("Declared-routes,\(family.name)") { benchmark in
+        Benchmark("Declared-routes,\(family.name)") { @MainActor benchmark async in
+            let source = family.makeSource(1)
             measure(benchmark, make: family.makePrepared) { family.routes(source, $0) }
         }
 
-        Benchmark("PreparedContext-warm,\(family.name)") { benchmark in
+        Benchmark("PreparedContext-warm,\(family.name)") { @MainActor benchmark async in
+            let source = family.makeSource(1)
             measure(benchmark, make: family.makePrepared) {
                 _ = try? ContextPropagation.propagate(from: source, to: $0, options: quiet)
             }

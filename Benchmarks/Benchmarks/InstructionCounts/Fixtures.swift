@@ -1,0 +1,1 @@
+../PropagationBenchmarks/Fixtures.swift

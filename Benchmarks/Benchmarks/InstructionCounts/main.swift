@@ -1,0 +1,115 @@
+// Runs one scenario's propagations for `count-instructions.sh`, which counts the instructions
+// and the retains and releases inside `measured(_:)` with callgrind. Not a benchmark on its
+// own: it prints nothing but a checksum, so the work cannot be optimized away.
+//
+//     .build/release/InstructionCounts <scenario> <propagations>
+//
+// Scenarios, at 50 stored / 10 context properties: hand-written, warm, routes, chain,
+// containers, failing-key.
+import PreparedContext
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let quiet = PreparationOptions(log: MismatchLog(capacity: 1, sink: .none))
+
+@MainActor
+final class Stack: ContextContainer {
+    let root = Prepared50x10()
+    var contextChildren: [AnyObject] { [root] }
+}
+
+@MainActor
+final class TabBar: ContextContainer, SegueContext {
+    var ambientContext = ContextValues()
+    let tabs = (0..<5).map { _ in Stack() }
+    var contextChildren: [AnyObject] { tabs }
+}
+
+/// A destination whose first context slot has the wrong type: every propagation records a
+/// type mismatch in the log, the path a developer reads while debugging.
+final class Failing50x10 {
+    @Prepared var prepCtxP0: String = ""
+    @Prepared var prepCtxP1: String = ""
+    @Prepared var prepCtxP2: Int = 0
+    @Prepared var prepCtxP3: String = ""
+    @Prepared var prepCtxP4: Int = 0
+    @Prepared var prepCtxP5: String = ""
+    @Prepared var prepCtxP6: Int = 0
+    @Prepared var prepCtxP7: String = ""
+    @Prepared var prepCtxP8: Int = 0
+    @Prepared var prepCtxP9: String = ""
+}
+
+/// The propagations callgrind counts: everything else in the process is outside it.
+@inline(never)
+@MainActor
+func measured(_ run: () -> Void) {
+    run()
+}
+
+@MainActor
+func main() {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
+        print("usage: InstructionCounts <scenario> <propagations>")
+        exit(2)
+    }
+    guard let family = families.first(where: { $0.name == "50-stored,10-context" }) else { exit(2) }
+    let source = family.makeSource(1)
+    var checksum = 0
+    switch arguments[1] {
+    case "hand-written":
+        let destinations = (0..<count).map { _ in family.makePlain() }
+        measured { for destination in destinations { family.handWritten(source, destination) } }
+        checksum = destinations.count
+    case "warm", "failing-key":
+        let failing = arguments[1] == "failing-key"
+        let destinations: [AnyObject] = (0..<count).map { _ in failing ? Failing50x10() : family.makePrepared() }
+        _ = try? ContextPropagation.propagate(
+            from: source, to: failing ? Failing50x10() : family.makePrepared(), options: quiet)
+        measured {
+            for destination in destinations {
+                checksum &+=
+                    (try? ContextPropagation.propagate(from: source, to: destination, options: quiet))?
+                    .failures.count ?? 0
+            }
+        }
+    case "routes":
+        let destinations = (0..<count).map { _ in family.makePrepared() }
+        measured { for destination in destinations { family.routes(source, destination) } }
+        checksum = destinations.count
+    case "chain":
+        // A screen passing on what it received: the source's context properties are
+        // @Prepared slots of the same types as the destination's.
+        let received = family.makePrepared()
+        _ = try? ContextPropagation.propagate(from: source, to: received, options: quiet)
+        let destinations = (0..<count).map { _ in family.makePrepared() }
+        _ = try? ContextPropagation.propagate(from: received, to: family.makePrepared(), options: quiet)
+        measured {
+            for destination in destinations {
+                checksum &+=
+                    (try? ContextPropagation.propagate(from: received, to: destination, options: quiet))?
+                    .failures.count ?? 0
+            }
+        }
+    case "containers":
+        let tabSource = TabSource(1)
+        let tabBars = (0..<count).map { _ in TabBar() }
+        _ = try? tabSource.prepareContext(for: TabBar(), segueIdentifier: "tabs")
+        measured {
+            for tabBar in tabBars {
+                checksum &+= (try? tabSource.prepareContext(for: tabBar, segueIdentifier: "tabs"))?.failures.count ?? 0
+            }
+        }
+    default:
+        print("unknown scenario \(arguments[1])")
+        exit(2)
+    }
+    print(checksum)
+}
+
+MainActor.assumeIsolated { main() }
