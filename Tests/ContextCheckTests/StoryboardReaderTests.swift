@@ -28,7 +28,7 @@ struct StoryboardReaderTests {
         .enabled(if: Paths.hasSharedStoryboards, "../shared/storyboards is not beside the repository"))
     func realStoryboards() throws {
         let inputs = InputFiles.collect([Paths.sharedStoryboards.path])
-        #expect(inputs.storyboards.count == 14)
+        #expect(inputs.storyboards.count == 56)
         var segues = 0
         var byName: [String: Storyboard] = [:]
         for path in inputs.storyboards {
@@ -36,7 +36,7 @@ struct StoryboardReaderTests {
             segues += storyboard.segues.count
             byName[path.replacingOccurrences(of: Paths.sharedStoryboards.path + "/", with: "")] = storyboard
         }
-        #expect(segues == 182)
+        #expect(segues == 280)
 
         // Custom segue classes and a storyboard reference (SegueCatalog).
         let detail = try #require(
@@ -58,13 +58,13 @@ struct StoryboardReaderTests {
 
         // Relationship segues of containers: navigation roots, tabs, split columns.
         let relationships = byName.values.flatMap(\.segues).compactMap(\.segue.relationship)
-        #expect(relationships.filter { $0 == "rootViewController" }.count == 37)
+        #expect(relationships.filter { $0 == "rootViewController" }.count == 58)
         #expect(relationships.filter { $0 == "viewControllers" }.count == 9)
-        #expect(relationships.filter { $0 == "masterViewController" }.count == 5)
+        #expect(relationships.filter { $0 == "masterViewController" }.count == 8)
 
         // The checker resolves every reference and destination in them.
         let result = ContractChecker().check(storyboardPaths: inputs.storyboards, swiftPaths: [])
-        #expect(result.segueCount == 182 - relationships.count)
+        #expect(result.segueCount == 280 - relationships.count)
         #expect(
             !result.diagnostics.contains {
                 $0.message.contains("points") || $0.message.contains("not in this storyboard")
