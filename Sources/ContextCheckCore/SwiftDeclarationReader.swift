@@ -25,6 +25,17 @@ public enum SwiftDeclarationReader {
     ///   - path: The file's path, for positions.
     /// - Returns: Its classes, extensions and syntax problems.
     public static func read(source: String, path: String) -> SwiftFile {
+        guard source.utf8.count < Int(UInt32.max / 2) else {
+            let message =
+                "this Swift file is over 2 GB and is not read; the check may miss its declarations. "
+                + "To fix, split the file"
+            return SwiftFile(
+                classes: [], extensions: [:],
+                problems: [
+                    Diagnostic(
+                        severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message)
+                ])
+        }
         var scanner = DeclarationScanner(source: source, path: path)
         return scanner.read()
     }
@@ -35,6 +46,8 @@ struct DeclarationScanner {
     let path: String
     let bytes: [UInt8]
     let tokens: [SwiftToken]
+    /// The content of one-segment string literals, by token index.
+    let stringContents: [Int: String]
     /// For an opening bracket, the index of the token that closes its group (or where the
     /// group stops when it is never closed); for a closing one, the index of its opener.
     var partner: [Int]
@@ -57,8 +70,9 @@ struct DeclarationScanner {
     init(source: String, path: String) {
         self.path = path
         let tokenizer = SwiftTokenizer(source)
-        bytes = Array(source.utf8)
+        bytes = tokenizer.bytes
         tokens = tokenizer.tokens
+        stringContents = tokenizer.stringContents
         problems = ProblemLog(tokenizer.problems)
         partner = Array(repeating: -1, count: tokens.count)
         matchBrackets()
@@ -641,7 +655,7 @@ struct DeclarationScanner {
     /// The content of a string literal without interpolation that is the whole range.
     private func stringLiteral(_ range: Range<Int>) -> String? {
         guard range.count == 1, tokens[range.lowerBound].kind == .string else { return nil }
-        return tokens[range.lowerBound].stringContent
+        return stringContents[range.lowerBound]
     }
 
     // MARK: Properties
