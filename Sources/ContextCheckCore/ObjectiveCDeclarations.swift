@@ -37,18 +37,22 @@ public enum ObjectiveCDeclarationReader {
         let utf16 = text as NSString
         var classes: [SwiftClass] = []
         var indexByName: [String: Int] = [:]
-        for match in blockPattern.matches(in: text, range: NSRange(location: 0, length: utf16.length)) {
+        let matches = blockPattern.matches(in: text, range: NSRange(location: 0, length: utf16.length))
+        for (number, match) in matches.enumerated() {
             let keyword = utf16.substring(with: match.range(at: 1))
             let name = utf16.substring(with: match.range(at: 2))
             let superclass = match.range(at: 3).location == NSNotFound ? nil : utf16.substring(with: match.range(at: 3))
             let isCategory = match.range(at: 4).location != NSNotFound
             let bodyStart = match.range.location + match.range.length
+            // A body ends at its `@end`, or at the next block when `@end` is missing: each part of
+            // the file is searched once, so that a file of blocks without `@end` takes linear time.
+            let limit = number + 1 < matches.count ? matches[number + 1].range.location : utf16.length
             let end = utf16.range(
-                of: "@end", options: [], range: NSRange(location: bodyStart, length: utf16.length - bodyStart))
+                of: "@end", options: [], range: NSRange(location: bodyStart, length: max(limit - bodyStart, 0)))
             let body = utf16.substring(
                 with: NSRange(
-                    location: bodyStart, length: (end.location == NSNotFound ? utf16.length : end.location) - bodyStart)
-            )
+                    location: bodyStart,
+                    length: max((end.location == NSNotFound ? limit : end.location) - bodyStart, 0)))
             let selectors = Set(methodSelectors(in: body))
             let index =
                 indexByName[name]
@@ -74,16 +78,16 @@ public enum ObjectiveCDeclarationReader {
     /// `@interface Name : Super`, `@interface Name (Category)`, `@implementation Name`.
     private static let blockPattern = try! NSRegularExpression(
         pattern:
-            #"@(interface|implementation)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>\s*)?(?::\s*([A-Za-z_][A-Za-z0-9_]*))?\s*(\([^)]*\))?"#
+            #"@(interface|implementation)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]{0,1000}>\s*)?(?::\s*([A-Za-z_][A-Za-z0-9_]*))?\s*(\([^)]{0,1000}\))?"#
     )
 
     /// An instance method's declaration up to its body or semicolon.
     private static let methodPattern = try! NSRegularExpression(
-        pattern: #"(?m)^\s*-\s*\([^)]*\)\s*([^;{]+)"#)
+        pattern: #"(?m)^[ \t]*-[ \t]*\([^)\n]{0,1000}\)\s*([^;{]{1,4000})"#)
 
     /// A selector piece: `name:(Type)parameter`.
     private static let piecePattern = try! NSRegularExpression(
-        pattern: #"([A-Za-z_][A-Za-z0-9_]*)?\s*:\s*(?:\([^)]*\))?\s*[A-Za-z_][A-Za-z0-9_]*"#)
+        pattern: #"([A-Za-z_][A-Za-z0-9_]*)?\s*:\s*(?:\([^)]{0,1000}\))?\s*[A-Za-z_][A-Za-z0-9_]*"#)
 
     private static func methodSelectors(in body: String) -> [String] {
         let text = body as NSString

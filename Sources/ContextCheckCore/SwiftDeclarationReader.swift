@@ -25,20 +25,40 @@ public enum SwiftDeclarationReader {
     ///   - path: The file's path, for positions.
     /// - Returns: Its classes, extensions and syntax problems.
     public static func read(source: String, path: String) -> SwiftFile {
+        guard source.utf8.count < Int(UInt32.max / 2) else {
+            let message =
+                "this Swift file is over 2 GB and is not read; the check may miss its declarations. "
+                + "To fix, split the file"
+            return SwiftFile(
+                classes: [], extensions: [:],
+                problems: [
+                    Diagnostic(
+                        severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message)
+                ])
+        }
         var scanner = DeclarationScanner(source: source, path: path)
         return scanner.read()
     }
 }
 
 /// The scanner behind ``SwiftDeclarationReader``.
-private struct DeclarationScanner {
+struct DeclarationScanner {
     let path: String
     let bytes: [UInt8]
     let tokens: [SwiftToken]
+    /// The content of one-segment string literals, by token index.
+    let stringContents: [Int: String]
     /// For an opening bracket, the index of the token that closes its group (or where the
     /// group stops when it is never closed); for a closing one, the index of its opener.
     var partner: [Int]
-    var problems: [SwiftSyntaxProblem]
+    /// A reference, so that ``report(_:at:)`` needs no exclusive access to the scanner while
+    /// its message, which reads the scanner, is built.
+    let problems: ProblemLog
+
+    final class ProblemLog {
+        var problems: SwiftSyntaxProblems
+        init(_ problems: SwiftSyntaxProblems) { self.problems = problems }
+    }
     var classes: [SwiftClass] = []
     var extensions: [String: SwiftClass] = [:]
     /// For each `#endif`, the `#if` it closes and the `#elseif` and `#else` between, in order.
@@ -50,9 +70,10 @@ private struct DeclarationScanner {
     init(source: String, path: String) {
         self.path = path
         let tokenizer = SwiftTokenizer(source)
-        bytes = Array(source.utf8)
+        bytes = tokenizer.bytes
         tokens = tokenizer.tokens
-        problems = tokenizer.problems
+        stringContents = tokenizer.stringContents
+        problems = ProblemLog(tokenizer.problems)
         partner = Array(repeating: -1, count: tokens.count)
         matchBrackets()
         matchDirectives()
@@ -64,12 +85,18 @@ private struct DeclarationScanner {
 
     private mutating func matchBrackets() {
         var open: [Int] = []
+        // How many of each opener `open` holds: a closer with none to close is found at once,
+        // and the search for one that has scans only what it then removes (linear in all).
+        var openCount: [String: Int] = ["(": 0, "[": 0, "{": 0]
         for index in tokens.indices where tokens[index].kind == .punctuation {
             let text = tokens[index].text
             if text == "(" || text == "[" || text == "{" {
                 open.append(index)
+                openCount[text, default: 0] += 1
             } else if let opener = Self.closers[text] {
-                guard let found = open.lastIndex(where: { tokens[$0].text == opener }) else {
+                guard openCount[opener, default: 0] > 0,
+                    let found = open.lastIndex(where: { tokens[$0].text == opener })
+                else {
                     report("'\(text)' closes nothing", at: index)
                     continue
                 }
@@ -80,6 +107,7 @@ private struct DeclarationScanner {
                 }
                 partner[open[found]] = index
                 partner[index] = open[found]
+                for removed in open[found...] { openCount[tokens[removed].text, default: 0] -= 1 }
                 open.removeSubrange(found...)
             }
         }
@@ -104,9 +132,11 @@ private struct DeclarationScanner {
 
     private func location(_ index: Int) -> String { "at \(tokens[index].line):\(tokens[index].column)" }
 
-    private mutating func report(_ message: String, at index: Int) {
+    private func report(_ message: @autoclosure () -> String, at index: Int) {
         let token = index < tokens.count ? tokens[index] : tokens.last
-        problems.append(SwiftSyntaxProblem(line: token?.line ?? 1, column: token?.column ?? 1, message: message))
+        let (line, column) = (token?.line ?? 1, token?.column ?? 1)
+        let text = problems.problems.wantsMessage(line: line, column: column) ? message() : nil
+        problems.problems.note(line: line, column: column, text)
     }
 
     private func isOpener(_ index: Int) -> Bool {
@@ -218,7 +248,7 @@ private struct DeclarationScanner {
                 classes[index].properties, clauses: clauses, platform: classes[index].platform)
         }
         var diagnostics: [Diagnostic] = []
-        if let first = problems.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+        if let first = problems.problems.first {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, position: SourcePosition(path: path, line: first.line, column: first.column),
@@ -234,7 +264,16 @@ private struct DeclarationScanner {
             braces.append(index)
             return
         }
-        guard partner[index] >= 0, let opener = braces.lastIndex(of: partner[index]) else { return }
+        // `braces` ascends (braces are pushed in order, removed from the end): a binary search.
+        let target = partner[index]
+        var low = 0
+        var high = braces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if braces[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        guard target >= 0, low < braces.count, braces[low] == target else { return }
+        let opener = low
         braces.removeSubrange(opener...)
         while let open = conditionals.last, open.braces > opener {
             report(
@@ -619,7 +658,7 @@ private struct DeclarationScanner {
     /// The content of a string literal without interpolation that is the whole range.
     private func stringLiteral(_ range: Range<Int>) -> String? {
         guard range.count == 1, tokens[range.lowerBound].kind == .string else { return nil }
-        return tokens[range.lowerBound].stringContent
+        return stringContents[range.lowerBound]
     }
 
     // MARK: Properties

@@ -22,23 +22,43 @@ struct SwiftToken {
     }
 
     var kind: Kind
-    /// The token as written.
-    var text: String
-    /// Its byte offsets in the file.
-    var start: Int
-    var end: Int
-    /// Its position: line and UTF-8 column, both from 1, as compilers count them.
-    var line: Int
-    var column: Int
     /// Whether a line break (or a comment holding one) precedes it.
     var newlineBefore: Bool
     /// Whether whitespace or a comment precedes it.
     var spaceBefore: Bool
-    /// For a string literal without interpolation that the reader takes as one segment (one
-    /// line), its content as written between the quotes: escapes are not processed.
-    var stringContent: String?
     /// Whether a word was written in backticks.
-    var isBackticked = false
+    var isBackticked: Bool
+    /// The token as written.
+    var text: String
+    // Offsets and positions in 32 bits, so that a token takes 40 bytes rather than 80: a file
+    // of 5 MB of brackets is 5 million tokens. ``SwiftDeclarationReader`` reads files under 2 GB.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    /// Its byte offsets in the file.
+    var start: Int { Int(storedStart) }
+    var end: Int { Int(storedEnd) }
+    /// Its position: line and UTF-8 column, both from 1, as compilers count them.
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
+
+    init(
+        kind: Kind, text: String, start: Int, end: Int, line: Int, column: Int, newlineBefore: Bool,
+        spaceBefore: Bool, isBackticked: Bool = false
+    ) {
+        self.kind = kind
+        self.text = text
+        // Clamped, never trapping; offsets and positions in a file under 2 GB fit exactly.
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: end)
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        self.newlineBefore = newlineBefore
+        self.spaceBefore = spaceBefore
+        self.isBackticked = isBackticked
+    }
 
     /// Whether the token is the word `word`, not backticked.
     func isWord(_ word: String) -> Bool { kind == .identifier && !isBackticked && text == word }
@@ -56,6 +76,44 @@ struct SwiftSyntaxProblem {
     var message: String
 }
 
+/// The syntax problems of one file, of which only the first by position is reported: it is
+/// kept, the others are counted. A message is built only when its problem comes before the
+/// one kept, and at most ``describedLimit`` times per file, so that a file of a million
+/// unclosed brackets costs neither a million messages nor the memory to hold them.
+struct SwiftSyntaxProblems {
+    /// How many messages are built at most; past it, a problem found before the kept one
+    /// replaces it with a generic message.
+    static let describedLimit = 1000
+
+    /// The first problem by position (the first noted among equal positions).
+    private(set) var first: SwiftSyntaxProblem?
+    /// How many problems were noted.
+    private(set) var count = 0
+    /// How many messages were built.
+    private(set) var described = 0
+
+    /// Whether a problem at `line`:`column` would be kept with its own message: only then
+    /// need the caller build one for ``note(line:column:_:)``.
+    func wantsMessage(line: Int, column: Int) -> Bool {
+        keeps(line: line, column: column) && described < Self.describedLimit
+    }
+
+    private func keeps(line: Int, column: Int) -> Bool {
+        guard let first else { return true }
+        return (line, column) < (first.line, first.column)
+    }
+
+    /// Notes a problem, with its message when ``wantsMessage(line:column:)`` said so.
+    mutating func note(line: Int, column: Int, _ message: String?) {
+        count += 1
+        guard keeps(line: line, column: column) else { return }
+        if message != nil { described += 1 }
+        first = SwiftSyntaxProblem(
+            line: line, column: column,
+            message: message ?? "a syntax error (one of more than \(Self.describedLimit) in this file)")
+    }
+}
+
 /// Splits Swift source into ``SwiftToken``s.
 ///
 /// It knows what can hide a brace or a declaration keyword: line comments, nested block
@@ -63,12 +121,17 @@ struct SwiftSyntaxProblem {
 /// interpolations (`\( … )`, parentheses and strings nested inside), extended regex literals
 /// (`#/…/#`) and backticked names. Bare `/…/` regex literals are read as operators.
 struct SwiftTokenizer {
-    private let bytes: [UInt8]
+    /// The file's UTF-8 bytes.
+    let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
     private(set) var tokens: [SwiftToken] = []
-    private(set) var problems: [SwiftSyntaxProblem] = []
+    /// For a string literal without interpolation that the reader takes as one segment (one
+    /// line), by token index: its content as written between the quotes; escapes are not
+    /// processed. Kept beside the tokens, which it would otherwise make larger.
+    private(set) var stringContents: [Int: String] = [:]
+    private(set) var problems = SwiftSyntaxProblems()
 
     /// Tokenizes `source`.
     init(_ source: String) {
@@ -84,8 +147,8 @@ struct SwiftTokenizer {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private mutating func problem(_ message: String, line: Int, column: Int) {
-        problems.append(SwiftSyntaxProblem(line: line, column: column, message: message))
+    private mutating func problem(_ message: @autoclosure () -> String, line: Int, column: Int) {
+        problems.note(line: line, column: column, problems.wantsMessage(line: line, column: column) ? message() : nil)
     }
 
     /// Consumes one line break at `index`, if there is one.
@@ -139,11 +202,11 @@ struct SwiftTokenizer {
             var content: String?
             var backticked = false
             let kind = lexToken(content: &content, backticked: &backticked)
+            if let content { stringContents[tokens.count] = content }
             tokens.append(
                 SwiftToken(
                     kind: kind, text: text(start, index), start: start, end: index, line: startLine,
-                    column: startColumn, newlineBefore: newline, spaceBefore: space, stringContent: content,
-                    isBackticked: backticked))
+                    column: startColumn, newlineBefore: newline, spaceBefore: space, isBackticked: backticked))
             newline = false
             space = false
         }
@@ -193,7 +256,9 @@ struct SwiftTokenizer {
         case UInt8(ascii: "`"):
             let (startLine, startColumn) = (line, column)
             index += 1
-            while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") {
+            while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n")
+                && bytes[index] != UInt8(ascii: "\r")
+            {
                 index += 1
             }
             if byte(at: index) == UInt8(ascii: "`") {
@@ -302,12 +367,25 @@ struct SwiftTokenizer {
         (0..<hashes).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
     }
 
-    /// Reads a string literal whose first `"` is at `index`, after `hashes` `#`.
-    ///
-    /// - Returns: The content of a literal without interpolation that is one segment: a
-    ///   single-line literal, or a multi-line one of exactly one line, without the indentation
-    ///   of its closing delimiter.
-    private mutating func lexString(hashes: Int) -> String? {
+    /// A string literal being read, or an interpolation in one: ``lexString(hashes:)`` keeps
+    /// a stack of them rather than recursing, so that any nesting depth takes no stack.
+    private enum Frame {
+        case string(Literal)
+        /// `\(`…`)`: how many parentheses are open in it.
+        case interpolation(depth: Int)
+    }
+
+    private struct Literal {
+        var hashes: Int
+        var isMultiline: Bool
+        var line: Int
+        var column: Int
+        var contentStart: Int
+        var interpolated = false
+    }
+
+    /// Starts a string literal whose first `"` is at `index`, after `hashes` `#`.
+    private mutating func openLiteral(hashes: Int) -> Literal {
         let (startLine, startColumn) = (line, column - hashes)
         // `"""` opens a multi-line literal only when the line ends after it: `#"""#` is `"`.
         var isMultiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
@@ -318,48 +396,92 @@ struct SwiftTokenizer {
                 after >= bytes.count || byte(at: after) == UInt8(ascii: "\n") || byte(at: after) == UInt8(ascii: "\r")
         }
         index += isMultiline ? 3 : 1
-        let contentStart = index
-        var interpolated = false
-        while true {
+        return Literal(
+            hashes: hashes, isMultiline: isMultiline, line: startLine, column: startColumn, contentStart: index)
+    }
+
+    /// Reads a string literal whose first `"` is at `index`, after `hashes` `#`, with the
+    /// literals nested in its interpolations.
+    ///
+    /// - Returns: The content of a literal without interpolation that is one segment: a
+    ///   single-line literal, or a multi-line one of exactly one line, without the indentation
+    ///   of its closing delimiter.
+    private mutating func lexString(hashes: Int) -> String? {
+        var frames: [Frame] = [.string(openLiteral(hashes: hashes))]
+        while let frame = frames.last {
             guard index < bytes.count else {
-                problem(
-                    "the string literal opened at \(startLine):\(startColumn) is never closed",
-                    line: startLine, column: startColumn)
+                // Outermost first: positions ascend, so only the first message is built.
+                for case .string(let literal) in frames {
+                    problem(
+                        "the string literal opened at \(literal.line):\(literal.column) is never closed",
+                        line: literal.line, column: literal.column)
+                }
                 return nil
             }
-            let current = bytes[index]
-            if !isMultiline && (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) {
-                problem(
-                    "the string literal opened at \(startLine):\(startColumn) is not closed on its line",
-                    line: startLine, column: startColumn)
-                return nil
-            }
-            if consumeLineBreak() { continue }
-            if current == UInt8(ascii: "\\") && hasHashes(hashes, at: index + 1) {
-                index += 1 + hashes
-                if byte(at: index) == UInt8(ascii: "(") {
-                    interpolated = true
-                    skipInterpolation()
-                } else if index < bytes.count && !consumeLineBreak() {
+            switch frame {
+            case .string(var literal):
+                let current = bytes[index]
+                if !literal.isMultiline && (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) {
+                    problem(
+                        "the string literal opened at \(literal.line):\(literal.column) is not closed on its line",
+                        line: literal.line, column: literal.column)
+                    frames.removeLast()
+                    continue
+                }
+                if consumeLineBreak() { continue }
+                if current == UInt8(ascii: "\\") && hasHashes(literal.hashes, at: index + 1) {
+                    index += 1 + literal.hashes
+                    if byte(at: index) == UInt8(ascii: "(") {
+                        literal.interpolated = true
+                        frames[frames.count - 1] = .string(literal)
+                        frames.append(.interpolation(depth: 0))
+                    } else if index < bytes.count && !consumeLineBreak() {
+                        index += 1
+                    }
+                    continue
+                }
+                if current == UInt8(ascii: "\"") {
+                    let closes =
+                        literal.isMultiline
+                        ? byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+                            && hasHashes(literal.hashes, at: index + 3)
+                        : hasHashes(literal.hashes, at: index + 1)
+                    if closes {
+                        let contentEnd = index
+                        index += (literal.isMultiline ? 3 : 1) + literal.hashes
+                        frames.removeLast()
+                        guard frames.isEmpty, !literal.interpolated else { continue }
+                        return literal.isMultiline
+                            ? oneLine(literal.contentStart, contentEnd) : text(literal.contentStart, contentEnd)
+                    }
+                }
+                index += 1
+            case .interpolation(let depth):
+                if consumeLineBreak() { continue }
+                switch bytes[index] {
+                case UInt8(ascii: "("):
+                    frames[frames.count - 1] = .interpolation(depth: depth + 1)
+                    index += 1
+                case UInt8(ascii: ")"):
+                    index += 1
+                    if depth <= 1 {
+                        frames.removeLast()
+                    } else {
+                        frames[frames.count - 1] = .interpolation(depth: depth - 1)
+                    }
+                case UInt8(ascii: "\""):
+                    frames.append(.string(openLiteral(hashes: 0)))
+                case UInt8(ascii: "#") where byte(at: index + 1) == UInt8(ascii: "\""):
+                    index += 1
+                    frames.append(.string(openLiteral(hashes: 1)))
+                case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
+                    skipBlockComment()
+                default:
                     index += 1
                 }
-                continue
             }
-            if current == UInt8(ascii: "\"") {
-                let closes =
-                    isMultiline
-                    ? byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
-                        && hasHashes(hashes, at: index + 3)
-                    : hasHashes(hashes, at: index + 1)
-                if closes {
-                    let contentEnd = index
-                    index += (isMultiline ? 3 : 1) + hashes
-                    guard !interpolated else { return nil }
-                    return isMultiline ? oneLine(contentStart, contentEnd) : text(contentStart, contentEnd)
-                }
-            }
-            index += 1
         }
+        return nil
     }
 
     /// The one line of a multi-line literal's content, without its closing indentation.
@@ -374,33 +496,6 @@ struct SwiftTokenizer {
         return String(content.hasPrefix(indentation) ? content.dropFirst(indentation.count) : content)
     }
 
-    /// Skips `( … )` inside a string, with nested parentheses, strings and comments.
-    private mutating func skipInterpolation() {
-        var depth = 0
-        while index < bytes.count {
-            if consumeLineBreak() { continue }
-            let current = bytes[index]
-            switch current {
-            case UInt8(ascii: "("):
-                depth += 1
-                index += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                index += 1
-                if depth == 0 { return }
-            case UInt8(ascii: "\""):
-                _ = lexString(hashes: 0)
-            case UInt8(ascii: "#") where byte(at: index + 1) == UInt8(ascii: "\""):
-                index += 1
-                _ = lexString(hashes: 1)
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                skipBlockComment()
-            default:
-                index += 1
-            }
-        }
-    }
-
     /// Skips an extended regex literal `#/ … /#`.
     private mutating func lexRegex(hashes: Int) {
         let (startLine, startColumn) = (line, column)
@@ -411,7 +506,9 @@ struct SwiftTokenizer {
                 return
             }
             if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
+                // An escaped line break is still a line break.
+                index += 1
+                if index < bytes.count && !consumeLineBreak() { index += 1 }
                 continue
             }
             if !consumeLineBreak() { index += 1 }

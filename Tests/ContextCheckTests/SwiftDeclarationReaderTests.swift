@@ -460,4 +460,40 @@ struct ObjectiveCDeclarationReaderTests {
         #expect(list.position.line == 3)
         #expect(list.selectors == ["unwindToList:", "move:to:", "reload", "share:"])
     }
+
+    @Test("40,000 '(' then 40,000 '}' are read in linear time, with one warning")
+    func unbalancedBrackets() throws {
+        let count = 40_000
+        let source =
+            "class A { var prepCtxA = 1 }\n" + String(repeating: "(", count: count)
+            + String(repeating: "}", count: count)
+        let file = SwiftDeclarationReader.read(source: source, path: "T.swift")
+        #expect(file.classes.map(\.name) == ["A"])
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.message.contains("'(' at 2:1 is never closed") == true)
+    }
+
+    @Test("Half a megabyte of '(' builds one message, not one per bracket")
+    func manyUnclosedBrackets() throws {
+        var scanner = DeclarationScanner(source: String(repeating: "(", count: 500_000), path: "T.swift")
+        let file = scanner.read()
+        #expect(scanner.problems.problems.count == 500_000)
+        #expect(scanner.problems.problems.described == 1)
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.message.contains("'(' at 1:1 is never closed") == true)
+    }
+
+    @Test("Braces nested 30,000 deep, and as many '#if's left open, are read without recursion")
+    func deepNesting() {
+        let depth = 30_000
+        let braces =
+            "class A {" + String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+            + " var prepCtxA = 1 }"
+        let file = SwiftDeclarationReader.read(source: braces, path: "T.swift")
+        #expect(file.classes.first?.properties.map(\.name) == ["prepCtxA"])
+        let conditionals = "class A {\n" + String(repeating: "#if X\n", count: depth) + "}\nclass B {}"
+        let open = SwiftDeclarationReader.read(source: conditionals, path: "T.swift")
+        #expect(open.classes.map(\.name) == ["A", "B"])
+        #expect(open.problems.count == 1)
+    }
 }

@@ -145,4 +145,54 @@ struct SwiftTokenizerTests {
             #expect(diagnostic.message.hasSuffix("To fix, correct the syntax (the compiler reports it too)."))
         }
     }
+
+    @Test("A file ending in '#/\\' is an unclosed regex literal, not an index out of range")
+    func regexEndingInBackslash() throws {
+        let file = SwiftDeclarationReader.read(source: "class A {}\nlet r = #/\\", path: "T.swift")
+        #expect(file.classes.map(\.name) == ["A"])
+        let problem = try #require(file.problems.first)
+        #expect((problem.position.line, problem.position.column) == (2, 9))
+        #expect(problem.message.contains("the regex literal opened at 2:9 is never closed"))
+    }
+
+    @Test("An escaped line break in a multi-line extended regex literal is counted as a line")
+    func regexEscapedLineBreak() throws {
+        for lineEnd in ["\n", "\r", "\r\n"] {
+            let source = ["let r = #/", "  a\\", "  b", "/#", "class A {", "    var prepCtxX = 1", "}"]
+                .joined(separator: lineEnd)
+            let declared = try #require(SwiftDeclarationReader.read(source: source, path: "T.swift").classes.first)
+            #expect(declared.position.line == 5, "line end \(Array(lineEnd.utf8))")
+            #expect(declared.properties.first?.position.line == 6)
+        }
+    }
+
+    @Test("An unclosed backtick in a file with CR line ends stops at its line; later declarations are read")
+    func unclosedBacktickCarriageReturn() throws {
+        let source = "class A {\r    var `x: Int\r    var prepCtxY = 1\r}\rclass B {}\r"
+        let file = SwiftDeclarationReader.read(source: source, path: "T.swift")
+        #expect(names(source).suffix(2) == ["A.prepCtxY", "B"])
+        #expect(names(source) == names(String(source.map { $0 == "\r" ? "\n" : $0 })))
+        let problem = try #require(file.problems.first)
+        #expect((problem.position.line, problem.position.column) == (2, 9))
+        #expect(problem.message.contains("backticked name is never closed"))
+    }
+
+    @Test("Interpolations nested 100,000 deep take no stack; the declarations after them are read")
+    func deepInterpolation() throws {
+        let depth = 100_000
+        let nested = String(repeating: #""\("#, count: depth) + "1" + String(repeating: #")""#, count: depth)
+        #expect(names("let s = \(nested)\nclass After { var prepCtxA = 1 }") == ["After", "After.prepCtxA"])
+        let unclosed = SwiftDeclarationReader.read(source: String(repeating: #""\("#, count: depth), path: "T.swift")
+        let problem = try #require(unclosed.problems.first)
+        #expect(unclosed.problems.count == 1)
+        #expect(problem.message.contains("the string literal opened at 1:1 is never closed"))
+    }
+
+    @Test("200,000 unclosed strings build one message, and count them all")
+    func boundedMessages() {
+        let tokenizer = SwiftTokenizer(String(repeating: "\"\n", count: 200_000))
+        #expect(tokenizer.problems.count == 200_000)
+        #expect(tokenizer.problems.described == 1)
+        #expect(tokenizer.problems.first?.line == 1)
+    }
 }

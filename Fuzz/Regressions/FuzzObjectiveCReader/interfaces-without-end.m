@@ -1,0 +1,6000 @@
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;
+@interface A : B
+- (void)x:(int)y;

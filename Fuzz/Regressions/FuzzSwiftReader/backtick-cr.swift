@@ -1,0 +1,1 @@
+class A {    var `x: Int    var y = 1}class B {}

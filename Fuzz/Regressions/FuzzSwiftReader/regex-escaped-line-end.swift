@@ -1,0 +1,5 @@
+let r = #/
+  a\
+  b
+/#
+class A {}
