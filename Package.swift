@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "PreparedContext",
-    platforms: [.iOS(.v15), .macOS(.v11), .tvOS(.v15)],
+    // The oldest systems whose Swift runtime (5.5) has the struct form of
+    // `swift_reflectionMirror_recursiveChildMetadata` the engine calls: macOS 11 has the
+    // older form under the same name (see Sources/PreparedContext/Internal/FieldMetadata.swift).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
     products: [
         .library(name: "PreparedContext", targets: ["PreparedContext"]),
         // For test targets only: one-line transition checks for Swift Testing and XCTest.
@@ -99,6 +102,20 @@ let package = Package(
                         + ["-Xfrontend", "-disable-cross-import-overlays"])
             ]
         ),
+    ]
+    // Two modules built as an app target with Xcode's Reflection Metadata Level set to
+    // "Without Names" and "None", and the tests that check they get the typed error.
+    package.targets += [
+        .target(
+            name: "NamesStrippedFixtures", dependencies: ["PreparedContext"],
+            path: "Tests/StrippedReflection/NamesStripped",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-names"])]),
+        .target(
+            name: "MetadataStrippedFixtures", path: "Tests/StrippedReflection/MetadataStripped",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]),
+        .testTarget(
+            name: "StrippedReflectionTests",
+            dependencies: ["PreparedContext", "NamesStrippedFixtures", "MetadataStrippedFixtures"]),
     ]
     // The playground's source, compiled and run against the UIKit stubs: `import
     // PreparedContext` there resolves to the harness that holds the UIKit adapters.

@@ -300,7 +300,8 @@ struct UIKitStoryboardTests {
             fromPropertyList: ["UIViewControllerIdentifiersToNibNames": table], format: .xml, options: 0)
         try data.write(to: folder.appendingPathComponent("Main.storyboardc/Info-8.0+.plist"))
         let storyboard = PreparedStoryboard(name: "Main", bundle: try #require(Bundle(path: folder.path)))
-        let detail = try storyboard.instantiate(Detail.self, identifier: "Detail", context: ["mail": "Hi"], from: Inbox())
+        let detail = try storyboard.instantiate(
+            Detail.self, identifier: "Detail", context: ["mail": "Hi"], from: Inbox())
         #expect(detail.mail == "Hi")
     }
 
