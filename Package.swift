@@ -103,6 +103,29 @@ let package = Package(
             ]
         ),
     ]
+    // Stub `ObjectiveC` and `os` modules, and a harness that compiles the library — the
+    // Key-Value Coding writer and the unified-logging sink included, which only Apple
+    // platforms build otherwise — against them.
+    package.targets += [
+        .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
+        .target(name: "os", path: "Stubs/os"),
+        .target(
+            name: "PreparedContextObjectiveCHarness",
+            dependencies: ["ObjectiveC", "os"],
+            path: "Tests/Harness/ObjectiveC",
+            exclude: ["PreparedContext/PreparedContext.docc"],
+            swiftSettings: [.define("PREPARED_CONTEXT_OBJC_STUBS"), .define("PREPARED_CONTEXT_OS_STUBS")]
+        ),
+    ]
+    // The device-path tests, compiled and run against the UIKit stubs (see below).
+    package.targets.append(
+        .testTarget(
+            name: "DeviceTests",
+            dependencies: ["PreparedContextUIKitHarness", "UIKit"],
+            swiftSettings: [
+                .unsafeFlags(alias + ["-Xfrontend", "-disable-cross-import-overlays"])
+            ]
+        ))
     // Two modules built as an app target with Xcode's Reflection Metadata Level set to
     // "Without Names" and "None", and the tests that check they get the typed error.
     package.targets += [
@@ -126,6 +149,12 @@ let package = Package(
             path: "Tests/Harness/Playground",
             swiftSettings: [.unsafeFlags(["-module-alias", "PreparedContext=PreparedContextUIKitHarness"])]
         ))
+#endif
+
+// Tests that use only SDK API: on Apple platforms against the SDK and the real runtime
+// (.github/workflows/apple.yml), on Linux against the stubs (above).
+#if !os(Linux)
+    package.targets.append(.testTarget(name: "DeviceTests", dependencies: ["PreparedContext"]))
 #endif
 
 for target in package.targets where target.type != .plugin {
