@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PreparedContext
@@ -47,5 +48,23 @@ struct ReflectionAvailabilityTests {
         #expect(ObjectIdentifier(record.type) == ObjectIdentifier(UInt8.self))
         #expect(record.isStrong)
         #expect(!record.isVar)
+    }
+
+    @Test("Package.swift, the Platforms article and the README name macOS 12, whose runtime has the struct form")
+    func deploymentTargetsAgree() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let manifest = try read("Package.swift")
+        let platforms = try read("Sources/PreparedContext/PreparedContext.docc/Platforms.md")
+        let readme = try read("README.md")
+        #expect(manifest.contains("platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)]"))
+        #expect(platforms.contains("The library supports iOS 15, tvOS 15, macOS 12 and later"))
+        #expect(readme.contains("Platforms: iOS 15, macOS 12, tvOS 15 and later"))
+        for text in [manifest, platforms, readme] {
+            #expect(!text.contains(".macOS(.v11)") && !text.contains("macOS 11 and later"))
+        }
     }
 }
