@@ -9,6 +9,16 @@ final class ReceivingDetail {
     @Prepared var prepCtxTheme: String?
 }
 
+/// A controller of this (named) module whose framework superclass has stripped names.
+final class AppControllerOnStrippedBase: NamesStrippedFrameworkBase {
+    @Prepared var prepCtxUser: String?
+}
+
+/// A source compiled with reflection names.
+final class NamedSource {
+    let prepCtxUser = "ada"
+}
+
 @Suite("Modules built with reflection names or metadata stripped")
 struct StrippedReflectionTests {
     @Test(
@@ -57,5 +67,14 @@ struct StrippedReflectionTests {
         #expect(error.code == .reflectionMetadataStripped)
         #expect(error.description.contains("-disable-reflection-metadata"))
         #expect(error.description.contains("\"None\""))
+    }
+
+    @Test("A framework superclass with stripped names and no slot does not stop delivery to a named subclass")
+    func strippedFrameworkSuperclass() throws {
+        let destination = AppControllerOnStrippedBase()
+        let report = try ContextPropagation.propagate(
+            from: NamedSource(), to: destination, options: PreparationOptions(log: MismatchLog(sink: .none)))
+        #expect(report.failures.isEmpty)
+        #expect(destination.prepCtxUser == "ada")
     }
 }

@@ -105,7 +105,7 @@ enum FieldMetadata {
         return fields(of: type, indices: 0..<recursiveCount(type))
     }
 
-    private static func uncheckedOwnFields(of type: AnyClass) -> [StoredField] {
+    static func uncheckedOwnFields(of type: AnyClass) -> [StoredField] {
         let inherited = _getSuperclass(type).map(recursiveCount) ?? 0
         return fields(of: type, indices: inherited..<recursiveCount(type))
     }

@@ -159,11 +159,20 @@ extension FieldMetadata {
     }
 
     /// The type of `type`'s chain whose reflection is stripped, and what was stripped.
+    ///
+    /// A class level counts when it is declared in the subject's own module, or when a field
+    /// with no name is a slot (`Prepared`, `Ambient`, `WeakPrepared`, known by its type):
+    /// frameworks may strip the names of their own classes (a superclass such as a hosting
+    /// controller), which hides nothing propagation needs.
     private static func stripped(_ type: Any.Type) -> (Any.Type, String)? {
         if let subjectClass = type as? AnyClass {
+            let module = moduleName(of: subjectClass)
             var current: AnyClass? = subjectClass
             while let level = current {
-                if uncheckedOwnFieldNames(of: level).contains("") { return (level, PreparationError.namesStripped) }
+                let unnamed = uncheckedOwnFields(of: level).filter { $0.name.isEmpty }
+                if !unnamed.isEmpty, moduleName(of: level) == module || unnamed.contains(where: \.isSlot) {
+                    return (level, PreparationError.namesStripped)
+                }
                 current = _getSuperclass(level)
             }
             return nil
@@ -178,10 +187,9 @@ extension FieldMetadata {
         return names.contains("") ? (type, PreparationError.namesStripped) : nil
     }
 
-    /// The names of the fields `type` declares itself.
-    private static func uncheckedOwnFieldNames(of type: AnyClass) -> [String] {
-        let inherited = _getSuperclass(type).map(recursiveCount) ?? 0
-        return (inherited..<recursiveCount(type)).map { RuntimeFieldRecord.read(type, index: $0).name }
+    /// The module that declares `type`: what precedes the first `.` of its qualified name.
+    private static func moduleName(of type: Any.Type) -> Substring {
+        String(reflecting: type).prefix { $0 != "." }
     }
 }
 

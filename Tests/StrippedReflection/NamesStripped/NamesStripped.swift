@@ -26,3 +26,11 @@ public struct NamesStrippedSettings {
 
     public init() {}
 }
+
+/// A framework's base class whose names are stripped, with no slot: what it stores is none
+/// of propagation's business.
+open class NamesStrippedFrameworkBase {
+    public var internalState = 0
+
+    public init() {}
+}
