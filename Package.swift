@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "PreparedContext",
-    platforms: [.iOS(.v15), .macOS(.v11), .tvOS(.v15)],
+    // The oldest systems whose Swift runtime (5.5) has the struct form of
+    // `swift_reflectionMirror_recursiveChildMetadata` the engine calls: macOS 11 has the
+    // older form under the same name (see Sources/PreparedContext/Internal/FieldMetadata.swift).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
     products: [
         .library(name: "PreparedContext", targets: ["PreparedContext"]),
         // For test targets only: one-line transition checks for Swift Testing and XCTest.
@@ -100,6 +103,43 @@ let package = Package(
             ]
         ),
     ]
+    // Stub `ObjectiveC` and `os` modules, and a harness that compiles the library — the
+    // Key-Value Coding writer and the unified-logging sink included, which only Apple
+    // platforms build otherwise — against them.
+    package.targets += [
+        .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
+        .target(name: "os", path: "Stubs/os"),
+        .target(
+            name: "PreparedContextObjectiveCHarness",
+            dependencies: ["ObjectiveC", "os"],
+            path: "Tests/Harness/ObjectiveC",
+            exclude: ["PreparedContext/PreparedContext.docc"],
+            swiftSettings: [.define("PREPARED_CONTEXT_OBJC_STUBS"), .define("PREPARED_CONTEXT_OS_STUBS")]
+        ),
+    ]
+    // The device-path tests, compiled and run against the UIKit stubs (see below).
+    package.targets.append(
+        .testTarget(
+            name: "DeviceTests",
+            dependencies: ["PreparedContextUIKitHarness", "UIKit"],
+            swiftSettings: [
+                .unsafeFlags(alias + ["-Xfrontend", "-disable-cross-import-overlays"])
+            ]
+        ))
+    // Two modules built as an app target with Xcode's Reflection Metadata Level set to
+    // "Without Names" and "None", and the tests that check they get the typed error.
+    package.targets += [
+        .target(
+            name: "NamesStrippedFixtures", dependencies: ["PreparedContext"],
+            path: "Tests/StrippedReflection/NamesStripped",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-names"])]),
+        .target(
+            name: "MetadataStrippedFixtures", path: "Tests/StrippedReflection/MetadataStripped",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]),
+        .testTarget(
+            name: "StrippedReflectionTests",
+            dependencies: ["PreparedContext", "NamesStrippedFixtures", "MetadataStrippedFixtures"]),
+    ]
     // The playground's source, compiled and run against the UIKit stubs: `import
     // PreparedContext` there resolves to the harness that holds the UIKit adapters.
     package.targets.append(
@@ -109,6 +149,12 @@ let package = Package(
             path: "Tests/Harness/Playground",
             swiftSettings: [.unsafeFlags(["-module-alias", "PreparedContext=PreparedContextUIKitHarness"])]
         ))
+#endif
+
+// Tests that use only SDK API: on Apple platforms against the SDK and the real runtime
+// (.github/workflows/apple.yml), on Linux against the stubs (above).
+#if !os(Linux)
+    package.targets.append(.testTarget(name: "DeviceTests", dependencies: ["PreparedContext"]))
 #endif
 
 for target in package.targets where target.type != .plugin {

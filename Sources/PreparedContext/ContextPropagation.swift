@@ -274,12 +274,26 @@ private struct PropagationRun {
         offered = target.offered.flatMap { $0.pairs.isEmpty ? nil : $0 }
         if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
         hasExplicitValues = passesValues || offered != nil
+        // A runtime that failed the field-metadata probe gets no propagation at all.
+        if let refusal = FieldMetadata.runtimeRefusal {
+            if report.sourceType.isEmpty { report.sourceType = displayName(type(of: request.source)) }
+            report.destinationTypes.append(displayName(type(of: destination)))
+            report.failures.append(refusal)
+            return
+        }
         guard
             let plan = PlanCache.plan(
                 source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
                 destination: destination, destinationPrefix: target.prefix)
         else {
             refuseIsolated(destination)
+            return
+        }
+        // A type without reflection names has nothing to match by: reported once per type.
+        if !plan.reflectionRefusals.isEmpty {
+            report.sourceType = plan.sourceTypeName
+            report.destinationTypes.append(plan.destinationTypeName)
+            report.failures += FieldMetadata.firstReports(of: plan.reflectionRefusals)
             return
         }
         deliverKeyedValues(to: destination, prefix: target.prefix, plan: plan)

@@ -137,8 +137,12 @@ final class PairPlan: @unchecked Sendable {
     /// `[destinationTypeName]`, for a report to share.
     let destinationTypeNames: [String]
     let isCacheable: Bool
+    /// Why nothing can be matched between the pair: a type built without reflection names
+    /// or metadata (``FieldMetadata/strippedReflection(of:role:)``). Empty almost always.
+    let reflectionRefusals: [PreparationError]
 
-    init(source: TypeLayout, destination: TypeLayout) {
+    init(source: TypeLayout, destination: TypeLayout, reflectionRefusals: [PreparationError] = []) {
+        self.reflectionRefusals = reflectionRefusals
         sourceTypeName = source.typeName
         destinationTypeName = destination.typeName
         entries = destination.properties.filter { $0.isMarked && !$0.isProviderOnly }.map { property in
@@ -223,7 +227,12 @@ enum PlanCache {
         }
         let plan = PairPlan(
             source: TypeLayout(reflecting: source, prefix: sourcePrefix, role: .source),
-            destination: TypeLayout(reflecting: destination, prefix: destinationPrefix, role: .destination))
+            destination: TypeLayout(reflecting: destination, prefix: destinationPrefix, role: .destination),
+            reflectionRefusals: [
+                source is any CustomReflectable
+                    ? nil : FieldMetadata.strippedReflection(of: type(of: source), role: .source),
+                FieldMetadata.strippedReflection(of: type(of: destination), role: .destination),
+            ].compactMap { $0 })
         // A pair whose instances carry other keys than the cached plan's gets a plan of its
         // own; the cached one stays for the instances it fits.
         if plan.isCacheable, cached == nil {

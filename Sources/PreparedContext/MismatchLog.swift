@@ -5,7 +5,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-#if canImport(os)
+#if canImport(os) && (!os(Linux) || PREPARED_CONTEXT_OS_STUBS)
     import os
 #endif
 
@@ -61,7 +61,7 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
             #endif
         }
 
-        #if canImport(os)
+        #if canImport(os) && (!os(Linux) || PREPARED_CONTEXT_OS_STUBS)
             /// Writes each entry to unified logging (`os.Logger`), which Xcode's console and
             /// Console.app filter: subsystem ``unifiedLoggingSubsystem``
             /// (`org.preparedcontext.PreparedContext`), category ``unifiedLoggingCategory``
@@ -97,7 +97,7 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
         /// every build, since unified logging keeps output cheap and filterable; elsewhere
         /// ``standardErrorInDebug``.
         public static var platformDefault: Sink {
-            #if canImport(os)
+            #if canImport(os) && (!os(Linux) || PREPARED_CONTEXT_OS_STUBS)
                 if #available(watchOS 7.0, *) {
                     return unifiedLogging
                 }

@@ -51,6 +51,14 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         /// from a storyboard, whose pages are set after `prepare(for:sender:)` — so nothing
         /// inside it received context. The key names the container's empty property.
         public static let emptyContainer = Code("emptyContainer")
+        /// The module declaring the type (the key) was built without reflection names or
+        /// metadata (Xcode's Reflection Metadata Level, `SWIFT_REFLECTION_METADATA_LEVEL`), so
+        /// none of its properties can be matched; reported once per type.
+        public static let reflectionMetadataStripped = Code("reflectionMetadataStripped")
+        /// The Swift runtime described the library's probe type otherwise than expected, so
+        /// its field offsets cannot be trusted and every propagation is refused. The detail
+        /// names the platform and OS version.
+        public static let unsupportedRuntime = Code("unsupportedRuntime")
 
         /// The source or the destination is an actor, whose stored properties only its own
         /// executor may touch: propagation, which reads and writes stored properties directly
@@ -163,6 +171,14 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "Nothing was delivered from \(source) to \(destination): \(detail ?? "one of them is an actor"), "
                 + "whose stored properties only its own executor may read or write, and propagation reads and "
                 + "writes them directly on the main actor."
+        case .reflectionMetadataStripped:
+            let between = [sourceType, destinationType].compactMap { $0 }.joined()
+            return "\(key) was compiled without Swift reflection \(detail ?? Self.namesStripped), so no "
+                + "property of \(between.isEmpty ? key : between) can be matched and nothing is delivered to or from it."
+        case .unsupportedRuntime:
+            return "The Swift runtime of \(detail ?? "this platform") describes stored fields otherwise than "
+                + "PreparedContext expects (\(key) said \(actualType ?? "?"); expected \(expectedType ?? "?")), "
+                + "so no context is propagated: copying at offsets it cannot trust could corrupt memory."
         default:
             return "'\(key)' failed (\(code))" + (detail.map { ": \($0)" } ?? ".")
         }
@@ -171,6 +187,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     /// The `detail` of a ``Code/sceneNotFound`` for a storyboard without an initial
     /// controller; the key is then the storyboard's name.
     static let noInitialController = "no initial controller"
+    /// The `detail` of a ``Code/reflectionMetadataStripped`` whose field names were stripped.
+    static let namesStripped = "names (Reflection Metadata Level \"Without Names\", -disable-reflection-names)"
+    /// The `detail` of a ``Code/reflectionMetadataStripped`` whose fields were stripped.
+    static let metadataStripped = "metadata (Reflection Metadata Level \"None\", -disable-reflection-metadata)"
     /// The `detail` of a ``Code/typeMismatch`` whose value the sender passed.
     static let passedBySender = "passed by the sender"
     /// The `detail` of a ``Code/typeMismatch`` whose value the segue hook passed.
@@ -302,6 +322,13 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, copy what the actor holds into a value first (let snapshot = await store.snapshot()) "
                 + "and propagate from that, or pass the values with the segue (SegueValues); a destination must "
                 + "be a main-actor class such as a view controller."
+        case .reflectionMetadataStripped:
+            return "To fix, set Reflection Metadata Level (SWIFT_REFLECTION_METADATA_LEVEL) to All in the build "
+                + "settings of the target that declares \(key), and remove -disable-reflection-names and "
+                + "-disable-reflection-metadata from its Other Swift Flags (or its package's unsafeFlags)."
+        case .unsupportedRuntime:
+            return "To fix, use a PreparedContext release that supports \(detail ?? "this platform") and report the "
+                + "platform and this message to the project; until then pass context by hand."
         default:
             return "To fix, see the PreparedContext documentation for '\(code)'."
         }

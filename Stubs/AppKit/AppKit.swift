@@ -27,7 +27,9 @@ open class NSResponder: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 }
 
-@MainActor
+// Not `@MainActor`: the SDK declares `class NSStoryboardSegue` and `class NSStoryboard` without
+// `NS_SWIFT_UI_ACTOR` and without `Sendable` (developer.apple.com/documentation/appkit/nsstoryboardsegue,
+// .../nsstoryboard), unlike `NSViewController`, which is `@MainActor class NSViewController`.
 open class NSStoryboardSegue: NSObject {
     public typealias Identifier = String
 
@@ -226,16 +228,15 @@ open class NSSplitViewController: NSViewController {
     }
 }
 
-@MainActor
 open class NSStoryboard: NSObject {
     public typealias Name = String
     public typealias SceneIdentifier = String
 
     /// Stub only: the scenes of each storyboard name, by identifier.
-    public static var _stubScenes: [String: [String: () -> Any]] = [:]
+    @MainActor public static var _stubScenes: [String: [String: @MainActor () -> Any]] = [:]
     /// Stub only: the identifier, among `_stubScenes`, of each storyboard's initial
     /// controller; a storyboard missing here has none.
-    public static var _stubInitialScenes: [String: String] = [:]
+    @MainActor public static var _stubInitialScenes: [String: String] = [:]
     private let name: NSStoryboard.Name
 
     private init(_stubName: NSStoryboard.Name) {
@@ -248,18 +249,32 @@ open class NSStoryboard: NSObject {
     }
 
     /// As AppKit: `nil` when the storyboard has no initial controller.
+    /// AppKit makes controllers on the main thread; so does the stub, which traps elsewhere.
     open func instantiateInitialController() -> Any? {
-        guard let identifier = Self._stubInitialScenes[name], let make = Self._stubScenes[name]?[identifier] else {
-            return nil
-        }
-        return make()
+        let name = name
+        return MainActor.assumeIsolated {
+            guard let identifier = Self._stubInitialScenes[name], let make = Self._stubScenes[name]?[identifier] else {
+                return _StubUnchecked(nil)
+            }
+            return _StubUnchecked(make())
+        }.value
     }
 
     /// Like AppKit, an unknown identifier stops the program (AppKit raises an exception).
     open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any {
-        guard let make = Self._stubScenes[name]?[identifier] else {
-            fatalError("Storyboard (\(name)) doesn't contain a controller with identifier '\(identifier)'")
-        }
-        return make()
+        let name = name
+        return MainActor.assumeIsolated {
+            guard let make = Self._stubScenes[name]?[identifier] else {
+                fatalError("Storyboard (\(name)) doesn't contain a controller with identifier '\(identifier)'")
+            }
+            return _StubUnchecked(make())
+        }.value!
     }
+}
+
+/// Stub only: carries a controller out of `MainActor.assumeIsolated`, which returns only
+/// `Sendable` values; the controller stays on the main thread it was made on.
+struct _StubUnchecked: @unchecked Sendable {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
 }

@@ -214,9 +214,15 @@ open class UISplitViewController: UIViewController {
         case supplementary = 1
         case secondary = 2
         case compact = 3
-        @available(iOS 26.0, visionOS 26.0, *)
-        @available(tvOS, unavailable)
-        case inspector = 4
+        // As Apple declares it: iOS, iPadOS and Mac Catalyst 26 only — not tvOS, not visionOS
+        // (developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector) —
+        // and absent from the SDKs of compilers before Swift 6.2 (Xcode 16).
+        #if compiler(>=6.2)
+            @available(iOS 26.0, macCatalyst 26.0, *)
+            @available(tvOS, unavailable)
+            @available(visionOS, unavailable)
+            case inspector = 4
+        #endif
     }
 
     private var _style: Style = .unspecified

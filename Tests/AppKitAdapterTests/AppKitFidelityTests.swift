@@ -120,3 +120,17 @@ struct AppKitFidelityTests {
         #expect(inspector.prepCtxDocument.title == "Notes")
     }
 }
+
+/// The SDK declares `class NSStoryboard` and `class NSStoryboardSegue` without `@MainActor`
+/// (developer.apple.com/documentation/appkit/nsstoryboard, …/nsstoryboardsegue); code off the
+/// main actor may make them, so the stubs let it too.
+@Suite("AppKit isolation as the SDK declares it")
+struct AppKitIsolationTests {
+    @Test("A storyboard and a storyboard segue are made off the main actor, as the SDK allows")
+    func storyboardClassesAreNotMainActor() {
+        let segue = NSStoryboardSegue(identifier: "showDocument", source: "source", destination: "destination")
+        #expect(segue.identifier == "showDocument")
+        #expect(segue.sourceController as? String == "source")
+        _ = NSStoryboard(name: "Main", bundle: nil)
+    }
+}

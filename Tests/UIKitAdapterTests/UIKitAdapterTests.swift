@@ -292,6 +292,19 @@ struct UIKitStoryboardTests {
         UIStoryboard._stubScenes["Main"] = ["Detail": { Detail() }, "Inbox": { Inbox() }]
     }
 
+    @Test("A compiled storyboard's Info-8.0+.plist is read before its Info.plist, as UIKit reads them")
+    func versionedInfoFirst() throws {
+        let folder = try bundle(identifiers: ["Inbox"]).bundleURL
+        let table = ["Detail": "Detail", "Inbox": "Inbox"]
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["UIViewControllerIdentifiersToNibNames": table], format: .xml, options: 0)
+        try data.write(to: folder.appendingPathComponent("Main.storyboardc/Info-8.0+.plist"))
+        let storyboard = PreparedStoryboard(name: "Main", bundle: try #require(Bundle(path: folder.path)))
+        let detail = try storyboard.instantiate(
+            Detail.self, identifier: "Detail", context: ["mail": "Hi"], from: Inbox())
+        #expect(detail.mail == "Hi")
+    }
+
     @Test("A known scene is instantiated with its context applied")
     func success() throws {
         let storyboard = PreparedStoryboard(name: "Main", bundle: try bundle(identifiers: ["Detail", "Inbox"]))

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// What the Swift runtime says about a type's stored fields, learned without reading any
 /// instance.
 ///
@@ -10,26 +18,46 @@
 ///
 /// The entry points are the ones the standard library's own field walker calls (see
 /// `stdlib/public/core/ReflectionMirror.swift` and `stdlib/public/runtime/ReflectionMirror.cpp`
-/// in swiftlang/swift), declared here exactly as it declares them. They take a type and
-/// never an instance. Every Swift runtime exports them since Swift 5.2 (iOS 13.4,
-/// macOS 10.15.4, tvOS 13.4), below this package's deployment targets (iOS 15, macOS 11,
-/// tvOS 15). `swift_getMetadataKind` is exported since Swift 5.0.
+/// in swiftlang/swift), declared here as the Swift 5.5 runtime declares them. They take a
+/// type and never an instance.
+///
+/// Runtime history, which sets this package's deployment targets:
+/// - `swift_reflectionMirror_recursiveCount`, `…recursiveChildOffset` and
+///   `…recursiveChildMetadata` are not in the Swift 5.1 or 5.2 runtimes; they arrived with
+///   Swift 5.3 (iOS 14, macOS 11, tvOS 14).
+/// - Until Swift 5.5, `recursiveChildMetadata` took `(type, index, const char **outName,
+///   void (**outFreeFunc)(const char *))`. Swift 5.5 (iOS 15, macOS 12, tvOS 15) changed it,
+///   under the same symbol, to take one `_FieldReflectionMetadata *` (`swift/shims/Reflection.h`),
+///   which the macOS 11 SDKs' shims do not have. Called with the new form, a Swift 5.3 or 5.4
+///   runtime writes the name's free function through whatever the fourth argument register
+///   holds — memory corruption — and never fills `isStrong`. So the package requires
+///   iOS 15, macOS 12 and tvOS 15 (`Package.swift`), where every runtime has the struct form.
+/// - `swift_getMetadataKind` is exported since Swift 5.0.
+///
+/// Before it answers anything, the first use checks the runtime's answers on
+/// `FieldMetadataProbe`, a type whose layout the library knows (``runtimeRefusal``); if they
+/// disagree, every field list is empty and every propagation is refused.
 enum FieldMetadata {
     /// The number of stored fields of a struct, of a tuple, or of a class and all its Swift
     /// superclasses (superclass fields first).
     @_silgen_name("swift_reflectionMirror_recursiveCount")
-    fileprivate static func recursiveCount(_ type: Any.Type) -> Int
+    static func recursiveCount(_ type: Any.Type) -> Int
 
     /// The byte offset of field `index` in an instance, as `recursiveCount` numbers them.
     /// For classes with Objective-C ancestry the runtime asks the Objective-C runtime for the
     /// instance variable's offset, which is what the instance really uses.
     @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-    fileprivate static func recursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+    static func recursiveChildOffset(_ type: Any.Type, index: Int) -> Int
 
-    /// The declared type of field `index`; fills `fieldMetadata` with its name and ownership.
+    /// The declared type of field `index`; fills `fieldMetadata` — a
+    /// `_FieldReflectionMetadata *` — with its name and ownership.
+    ///
+    /// Declared with a raw pointer: the library passes a zeroed buffer larger than the
+    /// struct (``RuntimeFieldRecord/bufferSize``), so that a runtime whose struct has grown
+    /// writes into room the library owns, and reads back only the fields it knows.
     @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
     fileprivate static func recursiveChildMetadata(
-        _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldRecord>
+        _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutableRawPointer
     ) -> Any.Type
 
     /// The kind word of a type's metadata (`MetadataKind.def` in swiftlang/swift).
@@ -65,14 +93,23 @@ enum FieldMetadata {
 
     /// The stored fields a class declares itself, in declaration order: the same fields, in
     /// the same order, as its level's `Mirror` children.
+    /// Empty when the runtime failed the probe (``runtimeRefusal``).
     static func ownFields(of type: AnyClass) -> [StoredField] {
-        let inherited = _getSuperclass(type).map(recursiveCount) ?? 0
-        return fields(of: type, indices: inherited..<recursiveCount(type))
+        guard runtimeRefusal == nil else { return [] }
+        return uncheckedOwnFields(of: type)
     }
 
     /// The stored fields of a struct, in declaration order.
+    ///
+    /// Empty when the runtime failed the probe (``runtimeRefusal``).
     static func structFields(of type: Any.Type) -> [StoredField] {
-        fields(of: type, indices: 0..<recursiveCount(type))
+        guard runtimeRefusal == nil else { return [] }
+        return fields(of: type, indices: 0..<recursiveCount(type))
+    }
+
+    static func uncheckedOwnFields(of type: AnyClass) -> [StoredField] {
+        let inherited = _getSuperclass(type).map(recursiveCount) ?? 0
+        return fields(of: type, indices: inherited..<recursiveCount(type))
     }
 
     private static func fields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
@@ -96,24 +133,18 @@ enum FieldMetadata {
 
     private static func describedFields(of type: Any.Type, indices: Range<Int>) -> [StoredField] {
         indices.map { index in
-            var record = RuntimeFieldRecord()
-            let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &record)
-            let name = record.name.map { String(cString: $0) } ?? ""
-            record.freeFunc?(record.name)
+            let record = RuntimeFieldRecord.read(type, index: index)
             return StoredField(
-                name: name, type: fieldType, offset: recursiveChildOffset(type, index: index),
+                name: record.name, type: record.type, offset: recursiveChildOffset(type, index: index),
                 isStrong: record.isStrong, isVar: record.isVar, index: index - indices.lowerBound)
         }
     }
 
-    /// The types of a tuple type's elements, from the tuple's metadata.
+    /// The types of a tuple type's elements, from the tuple's metadata; empty when the
+    /// runtime failed the probe.
     static func tupleElementTypes(of type: Any.Type) -> [Any.Type] {
-        (0..<recursiveCount(type)).map { index in
-            var record = RuntimeFieldRecord()
-            let elementType = recursiveChildMetadata(type, index: index, fieldMetadata: &record)
-            record.freeFunc?(record.name)
-            return elementType
-        }
+        guard runtimeRefusal == nil else { return [] }
+        return (0..<recursiveCount(type)).map { RuntimeFieldRecord.read(type, index: $0).type }
     }
 
     /// The instance type of a metatype's metadata.
@@ -128,16 +159,55 @@ enum FieldMetadata {
     }
 }
 
-/// `_FieldReflectionMetadata` of the runtime's `swift/shims/Reflection.h`, which the runtime
-/// fills: the field's name (freed with `freeFunc` when that is set), whether the reference
-/// is strong (not `weak`, `unowned` or `unowned(unsafe)`), and whether it is a `var`.
-/// Older runtimes fill only the first three; `isVar` then keeps its initial `true`, which
-/// makes a `let` count as a `var`, as it did before the runtime told them apart.
+/// `_FieldReflectionMetadata` of the runtime's `swift/shims/Reflection.h` (Swift 5.5 on),
+/// which the runtime fills: the field's name (freed with `freeFunc` when that is set),
+/// whether the reference is strong (not `weak`, `unowned` or `unowned(unsafe)`), and whether
+/// it is a `var`. The struct is only the layout of the fields the library reads: the
+/// runtime writes into a larger zeroed buffer (``read(_:index:)``).
 struct RuntimeFieldRecord {
     var name: UnsafePointer<CChar>? = nil
     var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
     var isStrong = false
     var isVar = true
+
+    /// The buffer the runtime writes into: four times the struct Swift 5.5 to 6.3 declare
+    /// (24 bytes on 64-bit platforms), so a runtime whose struct grows by up to three times
+    /// its size still writes inside memory the library owns.
+    static let bufferSize = 4 * MemoryLayout<RuntimeFieldRecord>.stride
+
+    /// What the runtime says of field `index` of `type`: its declared type, name and
+    /// ownership. The name is copied and the runtime's copy freed.
+    ///
+    /// Safe because: the buffer is `bufferSize` bytes, zeroed, aligned for pointers, and
+    /// lives until the last read; the runtime writes a `_FieldReflectionMetadata` at its
+    /// start, whose known fields sit at the offsets of this struct's (same types, same
+    /// order: the C layout); `isVar`'s byte is set to 1 first, so a runtime that does not
+    /// fill it leaves a `let` counted as a `var`, as before the runtime told them apart;
+    /// and the bytes of `isStrong` and `isVar` are read as `UInt8` and compared with 0, so
+    /// no byte value is an invalid `Bool`. The name pointer is either null (zeroed) or the
+    /// runtime's C string, which stays valid until `freeFunc` is called on it (after the copy).
+    static func read(_ type: Any.Type, index: Int) -> (type: Any.Type, name: String, isStrong: Bool, isVar: Bool) {
+        withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: MemoryLayout<RuntimeFieldRecord>.alignment) {
+            buffer in
+            let base = buffer.baseAddress!
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: bufferSize)
+            base.storeBytes(of: 1, toByteOffset: Self.isVarOffset, as: UInt8.self)
+            let fieldType = FieldMetadata.recursiveChildMetadata(type, index: index, fieldMetadata: base)
+            let namePointer = base.load(fromByteOffset: Self.nameOffset, as: UnsafePointer<CChar>?.self)
+            let name = namePointer.map { String(cString: $0) } ?? ""
+            let free = base.load(
+                fromByteOffset: Self.freeFuncOffset, as: (@convention(c) (UnsafePointer<CChar>?) -> Void)?.self)
+            free?(namePointer)
+            let isStrong = base.load(fromByteOffset: Self.isStrongOffset, as: UInt8.self) != 0
+            let isVar = base.load(fromByteOffset: Self.isVarOffset, as: UInt8.self) != 0
+            return (fieldType, name, isStrong, isVar)
+        }
+    }
+
+    private static let nameOffset = MemoryLayout<RuntimeFieldRecord>.offset(of: \.name)!
+    private static let freeFuncOffset = MemoryLayout<RuntimeFieldRecord>.offset(of: \.freeFunc)!
+    private static let isStrongOffset = MemoryLayout<RuntimeFieldRecord>.offset(of: \.isStrong)!
+    private static let isVarOffset = MemoryLayout<RuntimeFieldRecord>.offset(of: \.isVar)!
 }
 
 /// One stored field of a type, as the runtime describes it for every instance.

@@ -1,4 +1,6 @@
-#if canImport(ObjectiveC)
+// On Linux, only the harness that compiles this file against the ObjectiveC stub module
+// (Stubs/ObjectiveC) defines PREPARED_CONTEXT_OBJC_STUBS.
+#if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
     import Foundation
     import ObjectiveC
 
@@ -66,7 +68,10 @@
         /// Whether `value`, bridged to an object, is an instance of the class or conforms to
         /// the protocol (written `<Name>`).
         static func isInstance(_ value: Any, _ name: String) -> Bool {
-            let object = value as AnyObject
+            // Every object bridged from a value — an Objective-C object, a Swift object, a
+            // boxed Swift value — conforms to `NSObjectProtocol`; calling through the
+            // protocol rather than `AnyObject` lookup needs no Objective-C dispatch to compile.
+            guard let object = value as AnyObject as? any NSObjectProtocol else { return false }
             if name.hasPrefix("<") {
                 guard let proto = NSProtocolFromString(String(name.dropFirst().dropLast())) else { return false }
                 return object.conforms(to: proto)

@@ -31,7 +31,7 @@ struct UnavailablePlainPropertyWriter: PlainPropertyWriter {
 
 enum PlainPropertyWriters {
     /// The writer of this platform.
-    #if canImport(ObjectiveC)
+    #if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
         static let current: any PlainPropertyWriter = KeyValueCodingWriter()
     #else
         static let current: any PlainPropertyWriter = UnavailablePlainPropertyWriter()

@@ -6,7 +6,8 @@
     ///
     /// `instantiateViewController(withIdentifier:)` raises an Objective-C exception — an
     /// uncatchable crash in Swift — for an identifier the storyboard does not have. Xcode
-    /// compiles each storyboard into a folder whose `Info.plist` maps every storyboard ID to
+    /// compiles each storyboard into a folder whose `Info-8.0+.plist` (read first, as UIKit
+    /// does) or `Info.plist` maps every storyboard ID to
     /// its scene nib (`UIViewControllerIdentifiersToNibNames`, or
     /// `NSViewControllerIdentifiersToNibNames` on macOS), so the factory checks there first.
     ///
@@ -36,7 +37,12 @@
                     .sceneNotFound, key: name,
                     detail: "the bundle at \(bundle.bundlePath) (no compiled storyboard '\(name).storyboardc')")
             }
-            let info = url.appendingPathComponent("Info.plist")
+            // UIKit reads `Info-8.0+.plist`, the table for systems from iOS 8 on, before
+            // `Info.plist`, which Xcode may also write for older systems; read them in that order.
+            let versioned = url.appendingPathComponent("Info-8.0+.plist")
+            let info =
+                FileManager.default.fileExists(atPath: versioned.path)
+                ? versioned : url.appendingPathComponent("Info.plist")
             guard let data = try? Data(contentsOf: info),
                 let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
                 let table = plist[identifiersKey] as? [String: Any]

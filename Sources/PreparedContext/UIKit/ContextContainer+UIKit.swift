@@ -17,16 +17,18 @@
     ///
     /// A column-style split view controller (iOS 14 `init(style:)`) lists only the columns
     /// on screen in `viewControllers` — one when collapsed — so its columns are read with
-    /// `viewController(for:)`: primary, supplementary, secondary, compact and (iOS 26)
-    /// inspector. A collapsed classic split view controller lists its primary only; the
+    /// `viewController(for:)`: primary, supplementary, secondary, compact and (iOS, iPadOS and
+    /// Mac Catalyst 26) inspector. A collapsed classic split view controller lists its primary only; the
     /// secondary it collapsed onto the primary navigation controller is reached too.
     extension UISplitViewController: ContextContainer {
         /// Every column's view controller.
         public var contextChildren: [AnyObject] {
             guard style == .unspecified else {
                 var kinds: [Column] = [.primary, .supplementary, .secondary, .compact]
-                #if !os(tvOS)
-                    if #available(iOS 26.0, visionOS 26.0, *) { kinds.append(.inspector) }
+                // `.inspector` exists for iOS, iPadOS and Mac Catalyst 26 only (not tvOS, not
+                // visionOS), in the SDKs of Swift 6.2 compilers on (Xcode 26); Xcode 16 has none.
+                #if compiler(>=6.2) && (os(iOS) || PREPARED_CONTEXT_UIKIT_STUBS)
+                    if #available(iOS 26.0, macCatalyst 26.0, *) { kinds.append(.inspector) }
                 #endif
                 var columns: [UIViewController] = []
                 for column in kinds {

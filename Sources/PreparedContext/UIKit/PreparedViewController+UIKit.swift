@@ -115,8 +115,9 @@
         /// under the same key.
         ///
         /// A sender of another kind — a bar button, a button inside a cell, `nil` — is not a
-        /// row, and a cell that is not on screen in `tableView` has no index path: the method
-        /// is then not called, and a destination's required slot the row would have filled is
+        /// row, and a cell `tableView` does not know has no index path (`indexPath(for:)`
+        /// returns `nil` for it; from iOS 15 the table view also knows the cells it prepared
+        /// off screen): the method is then not called, and a destination's required slot the row would have filled is
         /// reported as ``PreparationError/Code/missingRequiredValue``. A button inside a cell
         /// can perform the segue with the cell's index path as the sender.
         ///
@@ -137,7 +138,7 @@
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             let withRow = senderAddingRow(for: segue, sender: sender) { original in
                 if let indexPath = original as? IndexPath { return indexPath }
-                // Reading `tableView` loads the view; a cell can only be on screen in a loaded one.
+                // Reading `tableView` loads the view; only a loaded table view knows cells.
                 guard let cell = original as? UITableViewCell, isViewLoaded else { return nil }
                 return tableView.indexPath(for: cell)
             } values: { indexPath in
@@ -202,8 +203,8 @@
         /// ``performSegue(withIdentifier:context:sender:)`` do, which take precedence over the
         /// item's under the same key; see
         /// ``PreparedTableViewController/segueValues(forRowAt:segueIdentifier:destination:)``.
-        /// A sender of another kind, or a cell that is not on screen in `collectionView`, is
-        /// not an item: the method is then not called.
+        /// A sender of another kind, or a cell `collectionView` does not know (for which
+        /// `indexPath(for:)` returns `nil`), is not an item: the method is then not called.
         ///
         /// - Parameters:
         ///   - indexPath: The item's index path.
@@ -222,7 +223,7 @@
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             let withItem = senderAddingRow(for: segue, sender: sender) { original in
                 if let indexPath = original as? IndexPath { return indexPath }
-                // Reading `collectionView` loads the view; a cell can only be on screen in a loaded one.
+                // Reading `collectionView` loads the view; only a loaded collection view knows cells.
                 guard let cell = original as? UICollectionViewCell, isViewLoaded else { return nil }
                 return collectionView.indexPath(for: cell)
             } values: { indexPath in
