@@ -46,6 +46,7 @@ final class DeviceDestination {
     init(owner: DeviceOwner) { unsafeOwner = owner }
 }
 
+@MainActor
 @Suite("On the device: the real runtime's field metadata, UIKit's segues, KVC and the os sink")
 struct DeviceTests {
     @Test("Fields between weak, unowned and one-byte fields are read at the runtime's offsets with their ownership")

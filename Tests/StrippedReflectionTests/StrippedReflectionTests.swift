@@ -19,6 +19,7 @@ final class NamedSource {
     let prepCtxUser = "ada"
 }
 
+@MainActor
 @Suite("Modules built with reflection names or metadata stripped")
 struct StrippedReflectionTests {
     @Test(
