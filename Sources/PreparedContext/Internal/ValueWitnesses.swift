@@ -12,10 +12,11 @@ enum ValueWitnesses {
     /// struct (`InlineArray<2, T>`, `struct Wrapper<T: ~Copyable>: ~Copyable` with
     /// `extension Wrapper: Copyable where T: Copyable`) over a noncopyable argument without
     /// setting it. Such a struct holds the noncopyable value in a field, so a generic
-    /// struct's fields are checked too; a field it shows as `()` (a type wrapping the
-    /// noncopyable argument, which the runtime cannot show) counts as noncopyable.
-    /// An optional is checked through its wrapped type, a tuple through its elements.
-    /// (A generic enum's payload types cannot be read from its metadata alone.)
+    /// struct's fields are checked too, an optional through its wrapped type and a tuple
+    /// through its elements. Two shapes stay unseen: a field the runtime shows as `()`
+    /// (a field typed by another such struct over the argument, `var inner: Wrapper<T>`,
+    /// which it shows so whether `T` is copyable or not), and a generic enum's payload,
+    /// whose types its metadata does not give.
     static func isNoncopyable(_ type: Any.Type) -> Bool {
         if hasNoncopyableFlag(type) { return true }
         switch FieldMetadata.Kind(type) {
@@ -27,7 +28,7 @@ enum ValueWitnesses {
             // The runtime's field walker takes a struct as it takes a tuple (`tupleElementTypes`
             // makes the same calls as `structFields`, without deciding each field's access).
             // Struct nesting is finite, so the recursion ends.
-            return FieldMetadata.tupleElementTypes(of: type).contains { $0 == Void.self || isNoncopyable($0) }
+            return FieldMetadata.tupleElementTypes(of: type).contains(where: isNoncopyable)
         default:
             return false
         }
