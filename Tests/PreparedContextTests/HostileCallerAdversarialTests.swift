@@ -295,7 +295,20 @@ struct HostileCallerAdversarialTests {
         var bag = ContextValues()
         bag.setWeak(HxParameterizedStruct(), for: HxUnboundKey.self)
         #expect(bag[HxUnboundKey.self] == nil)
-        #expect(log.entries.map(\.error.code) == [.notWritable])
+        #expect(log.entries.contains { $0.error.code == .notWritable && $0.error.key == "HxUnboundKey" })
+    }
+
+    @Test("setWeak with a key whose value is an optional class-bound existential stores nothing and never traps")
+    func setWeakOptionalExistential() {
+        let log = MismatchLog(capacity: 5, sink: .none)
+        let previous = PreparationOptions.global.log
+        PreparationOptions.global.log = log
+        defer { PreparationOptions.global.log = previous }
+        var bag = ContextValues()
+        let listener = HostileStringListener()
+        bag.setWeak(listener, for: HxOptionalListenerKey.self)
+        #expect(bag.isEmpty)
+        #expect(log.entries.contains { $0.error.code == .notWritable && $0.error.key == "HxOptionalListenerKey" })
     }
 
     @Test("@WeakPrepared of composed parameterized existentials receives the object")
@@ -610,6 +623,10 @@ enum HxComposedKey: ContextKey {
 
 enum HxClassComposedKey: ContextKey {
     typealias Value = any HxBaseClass & HxParameterized<Int>
+}
+
+enum HxOptionalListenerKey: ContextKey {
+    typealias Value = (any HostileListener<String>)?
 }
 
 enum HxUnboundKey: ContextKey {
