@@ -89,8 +89,10 @@ struct HostileCallerAdversarialTests {
                 let plain = propagate(from: HostileBox(HxWrapper(value: HostileHandle())), to: Destination())
                 let optional = propagate(
                     from: HostileOptionalBox(HxWrapper(value: HostileHandle())), to: Destination())
-                let codes = plain.failures.map(\.code) + optional.failures.map(\.code)
-                exit(codes == [.unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
+                let inline = propagate(
+                    from: HostileOptionalBox(InlineArray<1, HostileHandle> { _ in HostileHandle() }), to: Destination())
+                let codes = plain.failures.map(\.code) + optional.failures.map(\.code) + inline.failures.map(\.code)
+                exit(codes == [.unsupportedSourceType, .unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
             }
         }
     }
