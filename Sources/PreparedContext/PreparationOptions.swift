@@ -59,6 +59,11 @@ public struct PreparationOptions: Sendable {
     /// several options as one step, use ``updateGlobal(_:)``. The options a change replaces
     /// (an old log and its sink) are released after the lock is dropped, so a deinit that
     /// reads `global` does not wait forever.
+    ///
+    /// > Important: A function that takes `global` inout (`configure(&PreparationOptions.global)`)
+    /// > or a mutating method called on it runs while the options are locked, like the body of
+    /// > ``updateGlobal(_:)``: it must not read or change `global` itself (nor make a
+    /// > `@WeakPrepared` slot or call ``ContextValues/setWeak(_:for:)`` that logs through it).
     public static var global: PreparationOptions {
         get { storage.withLock { $0 } }
         set {

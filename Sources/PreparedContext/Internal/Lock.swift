@@ -56,7 +56,8 @@ final class Locked<State>: @unchecked Sendable {
     /// The lock is held from the copy to the store, so no other thread's change is lost in
     /// between. Reading the state again on this thread before the store waits forever; a
     /// mutation expression (`global.prefix += x`) evaluates its operands before the access
-    /// begins, so only a caller's closure can do that.
+    /// begins, but a caller's closure, a function taking the state inout or a mutating method
+    /// runs inside the access and can (HostileCallerAdversarialTests, known issues).
     func lockForModify() -> State {
         pthread_mutex_lock(mutex)
         return state
