@@ -495,7 +495,8 @@ private struct PropagationRun {
         case .noncopyable:
             return .failure(
                 .unsupportedSourceType,
-                detail: "a noncopyable type, whose value cannot be copied into another controller",
+                detail: "a noncopyable type, or a generic struct with a field the runtime cannot describe (a "
+                    + "conditionally copyable wrapper of its argument), whose value is never copied",
                 actual: property.field.map { displayName($0.type) })
         case .direct, .mirror:
             break

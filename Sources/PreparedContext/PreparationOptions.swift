@@ -49,7 +49,10 @@ public struct PreparationOptions: Sendable {
         self.log = log
     }
 
-    private static let storage = Locked(PreparationOptions())
+    /// Recursive: code that runs inside a change of ``global`` (a function taking it inout,
+    /// a mutating method, the body of ``updateGlobal(_:)``) may read it, and then sees the
+    /// options before the change.
+    private static let storage = Locked(PreparationOptions(), recursive: true)
 
     /// The options used where no object supplies its own; safe to read and change from any
     /// thread.
@@ -62,8 +65,8 @@ public struct PreparationOptions: Sendable {
     ///
     /// > Important: A function that takes `global` inout (`configure(&PreparationOptions.global)`)
     /// > or a mutating method called on it runs while the options are locked, like the body of
-    /// > ``updateGlobal(_:)``: it must not read or change `global` itself (nor make a
-    /// > `@WeakPrepared` slot or call ``ContextValues/setWeak(_:for:)`` that logs through it).
+    /// > ``updateGlobal(_:)``. Reading `global` there sees the options before the change; a
+    /// > change it stores there is overwritten when the outer change ends.
     public static var global: PreparationOptions {
         get { storage.withLock { $0 } }
         set {
@@ -92,8 +95,8 @@ public struct PreparationOptions: Sendable {
     /// }
     /// ```
     ///
-    /// > Important: `body` must not read or change ``global`` itself: the options are locked
-    /// > while it runs.
+    /// > Important: The options are locked while `body` runs: reading ``global`` there sees
+    /// > the options before the change, and a change stored there is overwritten by this one.
     ///
     /// - Parameter body: Changes the options it is given.
     /// - Returns: What `body` returns.

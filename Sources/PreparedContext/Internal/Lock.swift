@@ -14,11 +14,28 @@ final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    init(_ state: State) {
+    /// Creates a lock guarding `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - recursive: Whether the thread holding the lock may take it again. For a state
+    ///     changed through ``lockForModify()``, where the caller's code runs with the lock
+    ///     held: reading the state there then sees the state before the change instead of
+    ///     waiting forever. ``withLock(_:)`` bodies must still never run the caller's code,
+    ///     since they hold the state inout.
+    init(_ state: State, recursive: Bool = false) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+        if recursive {
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+        } else {
+            pthread_mutex_init(mutex, nil)
+        }
     }
 
     deinit {
@@ -54,10 +71,11 @@ final class Locked<State>: @unchecked Sendable {
     /// a caller's closure. Always end it with ``unlockAfterModify(storing:)``.
     ///
     /// The lock is held from the copy to the store, so no other thread's change is lost in
-    /// between. Reading the state again on this thread before the store waits forever; a
-    /// mutation expression (`global.prefix += x`) evaluates its operands before the access
-    /// begins, but a caller's closure, a function taking the state inout or a mutating method
-    /// runs inside the access and can (HostileCallerAdversarialTests, known issues).
+    /// between. The caller's code runs inside the change — a closure, a function taking the
+    /// state inout, a mutating method — and may read the state again: make such a lock
+    /// `recursive`, so the read sees the state before the change rather than waiting for
+    /// itself. A change the caller's code stores meanwhile on the same thread is overwritten
+    /// by the outer one.
     func lockForModify() -> State {
         pthread_mutex_lock(mutex)
         return state

@@ -13,10 +13,10 @@ enum ValueWitnesses {
     /// `extension Wrapper: Copyable where T: Copyable`) over a noncopyable argument without
     /// setting it. Such a struct holds the noncopyable value in a field, so a generic
     /// struct's fields are checked too, an optional through its wrapped type and a tuple
-    /// through its elements. Two shapes stay unseen: a field the runtime shows as `()`
-    /// (a field typed by another such struct over the argument, `var inner: Wrapper<T>`,
-    /// which it shows so whether `T` is copyable or not), and a generic enum's payload,
-    /// whose types its metadata does not give.
+    /// through its elements. A generic struct with a field the runtime shows as `()` but
+    /// that has bytes (`var inner: Wrapper<T>`, shown so whether `T` is copyable or not) is
+    /// treated as noncopyable too. One shape stays unseen: a generic enum's payload, whose
+    /// types its metadata does not give.
     static func isNoncopyable(_ type: Any.Type) -> Bool {
         if hasNoncopyableFlag(type) { return true }
         switch FieldMetadata.Kind(type) {
@@ -25,13 +25,34 @@ enum ValueWitnesses {
         case .tuple:
             return FieldMetadata.tupleElementTypes(of: type).contains(where: isNoncopyable)
         case .struct where isGenericValueType(type):
-            // The runtime's field walker takes a struct as it takes a tuple (`tupleElementTypes`
-            // makes the same calls as `structFields`, without deciding each field's access).
             // Struct nesting is finite, so the recursion ends.
-            return FieldMetadata.tupleElementTypes(of: type).contains(where: isNoncopyable)
+            return FieldMetadata.structFields(of: type).contains { $0.access == .noncopyable }
+                || hasUndescribedBytes(type)
         default:
             return false
         }
+    }
+
+    /// Whether the generic struct `type` has a field the runtime shows as `()` that
+    /// provably has bytes: the runtime shows so a field typed by a conditionally copyable
+    /// struct over the type argument (`var inner: Wrapper<T>`), whether the argument is
+    /// copyable or not, and copying the struct copies that field with its real witnesses.
+    /// Such a struct is treated as noncopyable — refused, never copied — also when its
+    /// argument is copyable: a typed refusal where a copy could stop the program.
+    ///
+    /// A `Void` field has no bytes: its offset is that of the next field, or the struct's
+    /// end, or lies inside the previous field (the runtime may give an empty field the
+    /// offset 0).
+    private static func hasUndescribedBytes(_ type: Any.Type) -> Bool {
+        let fields = FieldMetadata.fieldOffsetsAndTypes(ofStruct: type)
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        let end = _openExistential(type, do: size)
+        for (position, field) in fields.enumerated() where field.type == Void.self {
+            let next = position + 1 < fields.count ? fields[position + 1].offset : end
+            let previous = position > 0 ? fields[position - 1].offset : -1
+            if next > field.offset, field.offset > previous { return true }
+        }
+        return false
     }
 
     /// Whether the value witness flags of `type` say its values cannot be copied.
