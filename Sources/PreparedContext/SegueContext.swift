@@ -263,6 +263,9 @@ extension SegueContext {
         serial: UInt64 = 0, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil }
     ) -> PreparationReport {
         let options = preparationOptions
+        // Every preparation has its serial, so that a slot can tell whether the report
+        // `contextDidArrive(_:)` receives delivered it.
+        let serial = serial != 0 ? serial : SeguePreparation.begin(nil)
         let carried = sender as? SegueValues
         let originalSender = carried.map(\.sender) ?? sender
         let hook = segueValues(forSegue: segueIdentifier, destination: segueDestination, sender: originalSender)

@@ -45,6 +45,23 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
         self.init([:])
     }
 
+    /// Creates segue values that hand ambient values on and pass no keyed value.
+    ///
+    /// ```swift
+    /// override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+    ///     var handedOn = ContextValues()
+    ///     handedOn[DraftStoreKey.self] = drafts
+    ///     return SegueValues(ambient: handedOn)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ambient: Ambient values to hand on.
+    ///   - sender: The original sender of the segue.
+    public init(ambient: ContextValues, sender: Any? = nil) {
+        self.init([:], ambient: ambient, sender: sender)
+    }
+
     /// Creates segue values.
     ///
     /// - Parameters:

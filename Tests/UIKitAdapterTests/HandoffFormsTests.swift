@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import PreparedContextUIKitHarness
+
+// The handoff forms of issue 20, in the shape of real apps: a colour picker that configures
+// itself on arrival but not again when a shade comes back by an unwind.
+
+@MainActor
+final class Palette: Screen {
+    let prepCtxColor = "red"
+}
+
+/// Configures itself from the presenter's colour once; an unwind brings a shade back.
+@MainActor
+final class ColorPicker: Screen {
+    @Prepared var prepCtxColor: String?
+    @Prepared(key: "pickedShade") var shade: String?
+    /// What the user has selected: starts as the presenter's colour.
+    var selected = ""
+    var arrivals = 0
+
+    override func contextDidArrive(_ report: PreparationReport) {
+        arrivals += 1
+        if $prepCtxColor.wasDelivered(in: report), let color = prepCtxColor { selected = color }
+    }
+}
+
+@MainActor
+final class ShadePicker: Screen {
+    var pickedShade = "dark"
+}
+
+/// Provides the account as a name only: a type mismatch for `Detail`.
+@MainActor
+final class NameOnlyInbox: Screen {
+    let prepCtxAccount = "ada"
+}
+
+/// A settings screen that calls back when it is done.
+@MainActor
+final class SettingsScreen: Screen {
+    @Prepared var onDone: (() -> Void)?
+    @Ambient(SessionKey.self) var session: String?
+}
+
+/// Hands a closure that calls back weakly, and a session through the hook's ambient values.
+@MainActor
+final class DashboardScreen: Screen {
+    var refreshes = 0
+
+    func refresh() { refreshes += 1 }
+
+    override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        ["onDone": { [weak self] in self?.refresh() }]
+    }
+
+    override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        var handedOn = ContextValues()
+        handedOn[SessionKey.self] = "session-1"
+        return SegueValues(ambient: handedOn)
+    }
+}
+
+@MainActor
+@Suite("Handoff forms: arrival per report")
+struct HandoffFormsTests {
+    func segue(_ identifier: String, _ source: UIViewController, _ destination: UIViewController) -> UIStoryboardSegue {
+        UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+    }
+
+    @Test("Arrival configures the screen from the forward segue, not again on an unwind that delivered something else")
+    func arrivalKnowsItsReport() {
+        let palette = Palette()
+        let picker = ColorPicker()
+        let navigation = UINavigationController(rootViewController: palette)
+        palette.prepare(for: segue("pick", palette, picker), sender: nil)
+        navigation.pushViewController(picker, animated: true)
+        #expect(picker.selected == "red")
+
+        picker.selected = "blue"  // the user's choice
+        let shades = ShadePicker()
+        navigation.pushViewController(shades, animated: true)
+        shades.prepare(for: segue("done", shades, picker), sender: nil)
+        #expect(picker.arrivals == 2)
+        #expect(picker.shade == "dark")
+        #expect(picker.$prepCtxColor.isDelivered, "the slot still holds the forward segue's value")
+        #expect(picker.selected == "blue", "the unwind did not deliver the colour, so arrival left the choice alone")
+    }
+
+    @Test("A slot answers for the report of a propagation run directly, and no longer once assigned by hand")
+    func wasDeliveredInDirectPropagation() throws {
+        let picker = ColorPicker()
+        let first = try ContextPropagation.propagate(from: Palette(), to: picker, options: quietOptions())
+        #expect(picker.$prepCtxColor.wasDelivered(in: first))
+        #expect(!picker.$shade.wasDelivered(in: first))
+        let second = try ContextPropagation.propagate(from: ShadePicker(), to: picker, options: quietOptions())
+        #expect(!picker.$prepCtxColor.wasDelivered(in: second))
+        #expect(picker.$prepCtxColor.wasDelivered(in: first))
+        #expect(picker.$shade.wasDelivered(in: second))
+        picker.prepCtxColor = "green"
+        #expect(!picker.$prepCtxColor.wasDelivered(in: first), "assigned by hand since")
+        #expect(!picker.$prepCtxColor.wasDelivered(in: PreparationReport(sourceType: "Palette")))
+    }
+
+    @Test("A required slot whose delivery was refused is reported again when the view loads, with the refusal")
+    func refusedRequiredSlotAtViewLoad() {
+        let inbox = NameOnlyInbox()
+        let detail = Detail()
+        let report = inbox.prepareContext(for: segue("show", inbox, detail), sender: nil)
+        #expect(report.failures.map(\.code) == [.typeMismatch])
+        detail.loadViewIfNeeded()
+        let entries = detail.options.log.entries.map(\.error)
+        #expect(entries.map(\.code) == [.missingRequiredValue])
+        let message = entries.first?.description ?? ""
+        #expect(message.contains("its delivery failed, so it is still empty and reading it stops the program"))
+        #expect(message.contains("the slot expects Account but the value is String"))
+        #expect(entries.first?.sourceType == "NameOnlyInbox")
+
+        detail.reportMissingContext()
+        #expect(detail.options.log.entries.count == 1, "reported once at view load, not at every check")
+    }
+
+    @Test("A closure literal that calls back through [weak self] fills a Void closure slot, and keeps nothing alive")
+    func optionalChainedClosure() {
+        var dashboard: DashboardScreen? = DashboardScreen()
+        weak let weakDashboard = dashboard
+        let settings = SettingsScreen()
+        let report = dashboard!.prepareContext(for: segue("settings", dashboard!, settings), sender: nil)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        settings.onDone?()
+        #expect(dashboard?.refreshes == 1)
+        dashboard = nil
+        #expect(weakDashboard == nil, "the closure holds the dashboard weakly")
+        settings.onDone?()  // calls nothing once the dashboard is gone
+    }
+
+    @Test("The hook hands an ambient value on with SegueValues(ambient:)")
+    func ambientOnlySegueValues() {
+        let dashboard = DashboardScreen()
+        let settings = SettingsScreen()
+        dashboard.prepare(for: segue("settings", dashboard, settings), sender: nil)
+        #expect(settings.session == "session-1")
+        #expect(SegueValues(ambient: ContextValues()).keys.isEmpty)
+    }
+}
