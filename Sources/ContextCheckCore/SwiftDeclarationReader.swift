@@ -703,8 +703,9 @@ private struct DeclarationScanner {
                     default: break
                     }
                 }
-            case "Ambient":
+            case "Ambient", "WeakAmbient":
                 // Fed by its key type from ambient context, never by name.
+                isWeakSlot = attribute.name == "WeakAmbient"
                 let key = attribute.arguments.map(arguments)?.first { $0.label == nil }?.value
                 ambientKey = key.map { String(text($0).trimmingSuffix(".self")) } ?? ""
             case "objc", "IBOutlet", "NSManaged", "IBInspectable", "objcMembers":

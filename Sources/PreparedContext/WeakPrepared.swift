@@ -117,15 +117,18 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
 
     /// A new, empty weak slot. One whose `Object` cannot be held weakly logs why, and will
     /// refuse every value.
-    static func make(explicitKey: String?, isRequired: Bool) -> WeakPreparedSlot<Object> {
+    static func make(
+        explicitKey: String?, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil
+    ) -> WeakPreparedSlot<Object> {
         if let reason = unholdableReason {
             PreparationOptions.global.log.record(
                 PreparationError(
-                    .notWritable, key: explicitKey ?? "?", expectedType: displayName(Object.self), detail: reason))
+                    .notWritable, key: explicitKey ?? ambientKey?.name ?? "?", expectedType: displayName(Object.self),
+                    detail: reason))
         }
         let size = MemoryLayout<WeakReference>.size + MemoryLayout<WeakReference>.alignment - 1
         let buffer = create(minimumCapacity: size) { _ in
-            SlotState(explicitKey: explicitKey, isRequired: isRequired)
+            SlotState(explicitKey: explicitKey, isRequired: isRequired, ambientKey: ambientKey)
         }
         return unsafeDowncast(buffer, to: WeakPreparedSlot<Object>.self)
     }

@@ -61,6 +61,23 @@ struct SlotKindsTests {
         #expect(!result.diagnostics.contains { $0.message.contains("'prepCtxLimit'") })
     }
 
+    @Test("A @WeakAmbient slot, even prefixed, is neither asked of the source nor provided by it")
+    func weakAmbient() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                @WeakAmbient(DelegateKey.self) var prepCtxDelegate: (any CheckoutDelegate)?
+            }
+            final class DestinationViewController: PreparedViewController {
+                @WeakAmbient(DelegateKey.self, required: true) var prepCtxCoordinator: (any Coordinator)?
+                @Prepared var prepCtxDelegate: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("prepCtxCoordinator") && $0.severity != .note })
+        let missing = result.diagnostics.filter { $0.message.contains("'prepCtxDelegate' is required") }
+        #expect(missing.map(\.severity) == [.error], "the source's weak ambient slot does not provide the key")
+    }
+
     @Test(
         "Keys a source offers reach the destinations that declare them, with or without the prefix; others are no error"
     )

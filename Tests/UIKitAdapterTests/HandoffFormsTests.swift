@@ -64,6 +64,41 @@ final class DashboardScreen: Screen {
 }
 
 @MainActor
+protocol CheckoutDelegate: AnyObject {
+    func checkoutDidPay()
+}
+
+enum CheckoutDelegateKey: ContextKey {
+    typealias Value = any CheckoutDelegate
+}
+
+/// Puts itself in the ambient context weakly, for the payment screen two screens on.
+@MainActor
+final class CartScreen: Screen, CheckoutDelegate {
+    var paid = 0
+
+    func checkoutDidPay() { paid += 1 }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ambientContext.setWeak(self, for: CheckoutDelegateKey.self)
+    }
+}
+
+@MainActor
+final class ShippingScreen: Screen {}
+
+@MainActor
+final class PaymentScreen: Screen {
+    @WeakAmbient(CheckoutDelegateKey.self) var delegate: (any CheckoutDelegate)?
+}
+
+@MainActor
+final class ReceiptScreen: Screen {
+    @WeakAmbient(CheckoutDelegateKey.self, required: true) var delegate: (any CheckoutDelegate)?
+}
+
+@MainActor
 @Suite("Handoff forms: arrival per report")
 struct HandoffFormsTests {
     func segue(_ identifier: String, _ source: UIViewController, _ destination: UIViewController) -> UIStoryboardSegue {
@@ -143,5 +178,34 @@ struct HandoffFormsTests {
         dashboard.prepare(for: segue("settings", dashboard, settings), sender: nil)
         #expect(settings.session == "session-1")
         #expect(SegueValues(ambient: ContextValues()).keys.isEmpty)
+    }
+
+    @Test("A weak ambient slot receives a delegate handed on two screens, and never keeps it alive")
+    func weakAmbientDelegate() {
+        var cart: CartScreen? = CartScreen()
+        weak let weakCart = cart
+        cart!.loadViewIfNeeded()
+        let shipping = ShippingScreen()
+        let payment = PaymentScreen()
+        cart!.prepare(for: segue("ship", cart!, shipping), sender: nil)
+        let report = shipping.prepareContext(for: segue("pay", shipping, payment), sender: nil)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(payment.delegate === cart)
+        #expect(payment.$delegate.wasDelivered(in: report))
+        payment.delegate?.checkoutDidPay()
+        #expect(cart?.paid == 1)
+        cart = nil
+        #expect(weakCart == nil, "neither the slot nor the ambient bags on the way keep the cart alive")
+        #expect(payment.delegate == nil)
+    }
+
+    @Test("A required weak ambient slot that nothing filled is reported under its key, and reads nil")
+    func requiredWeakAmbientMissing() {
+        let shipping = ShippingScreen()
+        let receipt = ReceiptScreen()
+        let report = shipping.prepareContext(for: segue("receipt", shipping, receipt), sender: nil)
+        #expect(report.failures.map(\.code) == [.missingRequiredValue])
+        #expect(report.failures.first?.key == "CheckoutDelegateKey")
+        #expect(receipt.delegate == nil)
     }
 }
