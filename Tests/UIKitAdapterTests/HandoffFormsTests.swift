@@ -98,6 +98,28 @@ final class ReceiptScreen: Screen {
     @WeakAmbient(CheckoutDelegateKey.self, required: true) var delegate: (any CheckoutDelegate)?
 }
 
+/// Container subclasses with slots of their own.
+@MainActor
+final class AccountNavigation: PreparedNavigationController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    @Prepared var prepCtxAccount: Account
+    @Ambient(SessionKey.self) var session: String?
+    var arrivals = 0
+
+    override func contextDidArrive(_ report: PreparationReport) { arrivals += 1 }
+}
+
+@MainActor
+final class AccountTabs: PreparedTabBarController {
+    @Prepared var prepCtxAccount: Account?
+}
+
+@MainActor
+final class AccountSplit: PreparedSplitViewController {
+    @Prepared var prepCtxAccount: Account?
+}
+
 @MainActor
 @Suite("Handoff forms: arrival per report")
 struct HandoffFormsTests {
@@ -207,5 +229,41 @@ struct HandoffFormsTests {
         #expect(report.failures.map(\.code) == [.missingRequiredValue])
         #expect(report.failures.first?.key == "CheckoutDelegateKey")
         #expect(receipt.delegate == nil)
+    }
+
+    @Test(
+        "A navigation controller subclass with its own slots takes them, hands ambient values on, and reports what is missing"
+    )
+    func preparedNavigationController() {
+        let inbox = Inbox()
+        inbox.ambientContext[SessionKey.self] = "s-1"
+        let detail = Detail()
+        let navigation = AccountNavigation(rootViewController: detail)
+        let report = inbox.prepareContext(for: segue("show", inbox, navigation), sender: nil)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(navigation.prepCtxAccount.name == "ada")
+        #expect(navigation.session == "s-1")
+        #expect(detail.prepCtxAccount.name == "ada")
+        #expect(navigation.arrivals == 1)
+
+        let unprepared = AccountNavigation(rootViewController: Detail())
+        unprepared.loadViewIfNeeded()
+        #expect(unprepared.options.log.entries.map(\.error.key) == ["prepCtxAccount"])
+    }
+
+    @Test("Tab bar and split view controller subclasses take their own slots, and the controllers inside still do")
+    func preparedTabBarAndSplit() {
+        let inbox = Inbox()
+        let tabs = AccountTabs()
+        let first = Detail()
+        tabs.viewControllers = [first]
+        let split = AccountSplit()
+        let second = Detail()
+        split.viewControllers = [tabs, second]
+        let report = inbox.prepareContext(for: segue("show", inbox, split), sender: nil)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(tabs.prepCtxAccount?.name == "ada")
+        #expect(split.prepCtxAccount?.name == "ada")
+        #expect([first, second].allSatisfy { $0.prepCtxAccount.name == "ada" })
     }
 }
