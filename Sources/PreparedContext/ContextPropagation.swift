@@ -684,6 +684,15 @@ private struct PropagationRun {
             guard let values else { continue }
             var seen = Set<String>()
             for key in values.keys where !consumedKeys.contains(key) && seen.insert(key).inserted {
+                if values.senderHookKeys.contains(key) {
+                    report.skipped.append(
+                        .init(
+                            key: key, destinationType: destinations,
+                            reason: "passed by \(values.senderHookName), but \(destinations) has no slot with this key "
+                                + "(not an error: the sender's values go only where they are declared; check the "
+                                + "spelling if \(destinations) should take it)"))
+                    continue
+                }
                 report.failures.append(
                     PreparationError(
                         .unknownKey, key: key, sourceType: report.sourceType,

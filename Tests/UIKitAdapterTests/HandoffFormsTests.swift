@@ -120,6 +120,31 @@ final class AccountSplit: PreparedSplitViewController {
     @Prepared var prepCtxAccount: Account?
 }
 
+/// One table feeds a mailer (address only) and a dialer (phone only).
+@MainActor
+final class ContactsTable: PreparedTableViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    let contacts = [(address: "ada@example.org", phone: "555-0100")]
+
+    override func segueValues(forRowAt indexPath: IndexPath, segueIdentifier: String?, destination: UIViewController)
+        -> SegueValues
+    {
+        ["address": contacts[indexPath.row].address, "phone": contacts[indexPath.row].phone]
+    }
+
+    func showCell(atRow row: Int) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Contact")
+        tableView._stubShow(cell, at: IndexPath(row: row, section: 0))
+        return cell
+    }
+}
+
+@MainActor
+final class Mailer: Screen {
+    @Prepared var address: String
+}
+
 @MainActor
 @Suite("Handoff forms: arrival per report")
 struct HandoffFormsTests {
@@ -265,5 +290,31 @@ struct HandoffFormsTests {
         #expect(tabs.prepCtxAccount?.name == "ada")
         #expect(split.prepCtxAccount?.name == "ada")
         #expect([first, second].allSatisfy { $0.prepCtxAccount.name == "ada" })
+    }
+
+    @Test("Row values for a key the chosen destination does not declare are skipped with a note, not unknown keys")
+    func rowValuesSkippedWithNote() {
+        let contacts = ContactsTable()
+        let cell = contacts.showCell(atRow: 0)
+        let mailer = Mailer()
+        contacts.prepare(for: segue("mail", contacts, mailer), sender: cell)
+        #expect(mailer.address == "ada@example.org")
+        #expect(contacts.options.log.entries.isEmpty, "\(contacts.options.log.entries)")
+
+        // The report notes the key, naming the hook it came from.
+        let rowValues = SegueValues([:], sender: cell).adding(
+            senderHook: contacts.segueValues(
+                forRowAt: IndexPath(row: 0, section: 0), segueIdentifier: "mail",
+                destination: mailer), named: "segueValues(forRowAt:…)")
+        let report = contacts.prepareContext(for: segue("mail", contacts, Mailer()), sender: rowValues)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(report.skipped.map(\.key) == ["phone"])
+        #expect(report.skipped.first?.reason.contains("segueValues(forRowAt:…)") == true)
+
+        // A key passed with the segue that no destination takes is still an error.
+        let passed = contacts.prepareContext(
+            for: segue("mail", contacts, Mailer()), sender: SegueValues(["address": "x", "subjct": "Hi"], sender: cell))
+        #expect(passed.failures.map(\.code) == [.unknownKey])
+        #expect(passed.failures.first?.key == "subjct")
     }
 }

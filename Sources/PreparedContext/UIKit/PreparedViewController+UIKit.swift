@@ -135,7 +135,7 @@
         /// Delivers this controller's context, with the row's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withRow = senderAddingRow(for: segue, sender: sender) { original in
+            let withRow = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forRowAt:…)") { original in
                 if let indexPath = original as? IndexPath { return indexPath }
                 // Reading `tableView` loads the view; a cell can only be on screen in a loaded one.
                 guard let cell = original as? UITableViewCell, isViewLoaded else { return nil }
@@ -220,7 +220,7 @@
         /// Delivers this controller's context, with the item's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withItem = senderAddingRow(for: segue, sender: sender) { original in
+            let withItem = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forItemAt:…)") { original in
                 if let indexPath = original as? IndexPath { return indexPath }
                 // Reading `collectionView` loads the view; a cell can only be on screen in a loaded one.
                 guard let cell = original as? UICollectionViewCell, isViewLoaded else { return nil }
@@ -246,30 +246,19 @@
         /// sender unchanged when the original sender is not a row.
         ///
         /// - Parameters:
+        ///   - hook: The row hook's name, for the report.
         ///   - indexPath: The row of the original sender, or `nil` when it is not one.
         ///   - values: The row's values.
         func senderAddingRow(
-            for segue: UIStoryboardSegue, sender: Any?, row indexPath: (Any?) -> IndexPath?,
+            for segue: UIStoryboardSegue, sender: Any?, hook: String, row indexPath: (Any?) -> IndexPath?,
             values: (IndexPath) -> SegueValues
         ) -> Any? {
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
             let original = carried.map(\.sender) ?? sender
             guard let row = indexPath(original) else { return carried ?? sender }
-            var rowValues = values(row)
-            rowValues.sender = original
-            return carried?.adding(rowValues) ?? rowValues
-        }
-    }
-
-    extension SegueValues {
-        /// These values and those of `row`; under a key both have, these win, ambient ones too.
-        fileprivate func adding(_ row: SegueValues) -> SegueValues {
-            var merged = self
-            let passed = Set(keys)
-            merged.pairs += row.pairs.filter { !passed.contains($0.key) }
-            merged.ambient = row.ambient
-            merged.ambient.merge(ambient)
-            return merged
+            var base = carried ?? SegueValues()
+            base.sender = original
+            return base.adding(senderHook: values(row), named: hook)
         }
     }
 #endif
