@@ -991,7 +991,10 @@ private struct DeclarationScanner {
         }
         declared.methods.insert(name)
         declared.selectors.insert(selector(name: name, labels: labels, keyword: keyword))
-        let isHook = name == "segueValues" && labels.first == "forSegue"
+        // The per-segue hook, and the hooks for the sender: a row, an item, a control.
+        let isHook =
+            name == "segueValues"
+            && ["forSegue", "forRowAt", "forItemAt", "forControl", "forBarButtonItem"].contains(labels.first ?? "")
         // Offered keys are delivered as the hook's are, to whichever destination declares them.
         let offers = name == "offeredValues" && labels.first == "forSegue"
         if isHook || offers { declared.hasSegueHook = true }

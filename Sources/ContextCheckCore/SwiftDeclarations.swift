@@ -84,7 +84,8 @@ public struct SwiftClass: Sendable {
     /// `unwindToListWithSender:`), or as `@objc(name:)` or an Objective-C declaration spells them.
     public var selectors: Set<String> = []
     /// Keys the class passes explicitly: string-literal keys of dictionary literals in its
-    /// `segueValues(forSegue:…)` and `offeredValues(forSegue:…)` hooks (`nil` identifier: any
+    /// `segueValues(forSegue:…)` and `offeredValues(forSegue:…)` hooks and the hooks for a
+    /// row, an item or a control that sends the segue (`nil` identifier: any
     /// segue) and in its `performSegue(withIdentifier: "id", context: [...])` calls.
     public var explicitKeys: [String?: Set<String>]
     /// Whether it implements a per-segue hook, `segueValues(forSegue:…)` or

@@ -1,3 +1,7 @@
+#if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+    public import UIKit
+#endif
+
 /// A controller that takes part in context propagation without subclassing a base class.
 ///
 /// Adopt it when your controller must inherit from `UITableViewController`, a third-party
@@ -95,6 +99,55 @@ public protocol SegueContext: AnyObject {
     /// - Parameter report: What this object received: its deliveries, skips, warnings and
     ///   failures.
     func contextDidArrive(_ report: PreparationReport)
+
+    #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+        /// Values for a segue that a control sends: a button, a segmented control, a switch
+        /// wired to the segue in the storyboard.
+        ///
+        /// Called during the segue's preparation when its sender is a `UIControl`, with the
+        /// control typed, so that its tag, title or state picks the value without a cast:
+        ///
+        /// ```swift
+        /// func segueValues(forControl control: UIControl, segueIdentifier: String?,
+        ///                  destination: UIViewController) -> SegueValues {
+        ///     ["plan": plans[control.tag]]
+        /// }
+        /// ```
+        ///
+        /// Its values travel with the segue, as a row's do: values passed with
+        /// `performSegue(withIdentifier:context:sender:)` take precedence, and a key the
+        /// destination does not declare is skipped with a note rather than reported unknown.
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - control: The control that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+
+        /// Values for a segue that a bar button item sends, typed as
+        /// ``segueValues(forControl:segueIdentifier:destination:)`` is for controls.
+        ///
+        /// ```swift
+        /// func segueValues(forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?,
+        ///                  destination: UIViewController) -> SegueValues {
+        ///     ["filter": item.title]
+        /// }
+        /// ```
+        ///
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - item: The bar button item that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues
+    #endif
 }
 
 extension SegueContext {

@@ -78,6 +78,30 @@ struct SlotKindsTests {
         #expect(missing.map(\.severity) == [.error], "the source's weak ambient slot does not provide the key")
     }
 
+    @Test("Keys returned by the hooks for a sending control or row provide the destination's required slots")
+    func senderHooks() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                override func segueValues(forControl control: UIControl, segueIdentifier: String?,
+                                          destination: UIViewController) -> SegueValues {
+                    ["plan": plans[control.tag]]
+                }
+                override func segueValues(forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?,
+                                          destination: UIViewController) -> SegueValues {
+                    ["mode": item.title]
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var plan: String
+                @Prepared var mode: String
+                @Prepared var prepCtxTitle: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("'plan'") || $0.message.contains("'mode'") })
+        #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
+    }
+
     @Test(
         "Keys a source offers reach the destinations that declare them, with or without the prefix; others are no error"
     )

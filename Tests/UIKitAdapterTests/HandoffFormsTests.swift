@@ -145,6 +145,49 @@ final class Mailer: Screen {
     @Prepared var address: String
 }
 
+/// Two buttons, tagged 0 and 1, send one segue.
+@MainActor
+final class PlanPicker: Screen {
+    let plans = ["Basic", "Pro"]
+
+    override func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+        -> SegueValues
+    {
+        ["plan": plans[control.tag], "buttonTag": control.tag]
+    }
+}
+
+@MainActor
+final class PlanCheckout: Screen {
+    @Prepared var plan: String
+}
+
+/// A table view controller that adopts the protocol: its Add bar button item sends the segue.
+@MainActor
+final class TaskList: UITableViewController, SegueContext {
+    var ambientContext = ContextValues()
+    let options = quietOptions()
+    var preparationOptions: PreparationOptions { options }
+    var itemsAsked = 0
+
+    func segueValues(forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController)
+        -> SegueValues
+    {
+        itemsAsked += 1
+        return ["mode": item.title]
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepareContext(for: segue, sender: sender)
+    }
+}
+
+@MainActor
+final class TaskEditor: Screen {
+    @Prepared var mode: String?
+}
+
 @MainActor
 @Suite("Handoff forms: arrival per report")
 struct HandoffFormsTests {
@@ -316,5 +359,48 @@ struct HandoffFormsTests {
             for: segue("mail", contacts, Mailer()), sender: SegueValues(["address": "x", "subjct": "Hi"], sender: cell))
         #expect(passed.failures.map(\.code) == [.unknownKey])
         #expect(passed.failures.first?.key == "subjct")
+    }
+
+    @Test("A button that sends the segue picks the value by its tag, with no cast of the sender")
+    func controlSender() {
+        var plans: PlanPicker? = PlanPicker()
+        weak let weakPlans = plans
+        let pro = UIButton()
+        pro.tag = 1
+        let checkout = PlanCheckout()
+        plans!.prepare(for: segue("choose", plans!, checkout), sender: pro)
+        #expect(checkout.plan == "Pro")
+        #expect(plans?.options.log.entries.isEmpty == true, "buttonTag, which PlanCheckout lacks, is no unknown key")
+        plans = nil
+        #expect(weakPlans == nil, "nothing the control hook passed keeps the presenter alive")
+    }
+
+    @Test(
+        "A bar button item that sends the segue passes its title; a table view controller adopting SegueContext gets the hook too"
+    )
+    func barButtonItemSender() {
+        let list = TaskList()
+        let add = UIBarButtonItem()
+        add.title = "Add"
+        let editor = TaskEditor()
+        list.prepare(for: segue("edit", list, editor), sender: add)
+        #expect(editor.mode == "Add")
+        #expect(editor.$mode.delivery?.channel == .sender)
+
+        // A sender that is no control calls neither hook.
+        let other = TaskEditor()
+        list.prepare(for: segue("edit", list, other), sender: nil)
+        #expect(other.mode == nil)
+        #expect(list.itemsAsked == 1)
+    }
+
+    @Test("Values passed with performSegue take precedence over the control's")
+    func passedValuesBeatControlValues() {
+        let plans = PlanPicker()
+        let basic = UIButton()
+        let checkout = PlanCheckout()
+        plans._stubSegueDestinations["choose"] = { checkout }
+        plans.performSegue(withIdentifier: "choose", context: ["plan": "Team"], sender: basic)
+        #expect(checkout.plan == "Team")
     }
 }

@@ -46,6 +46,22 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -100,6 +116,22 @@
         /// Override to configure this controller once its context has arrived; see
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
+
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
 
         /// Override to provide values for the row a segue starts from.
         ///
@@ -192,6 +224,22 @@
         /// Override to configure this controller once its context has arrived; see
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
+
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
 
         /// Override to provide values for the item a segue starts from.
         ///
