@@ -348,6 +348,10 @@ extension SegueContext {
             startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
         var (report, each) = ContextPropagation.runReportingEach(request)
         if !isUnwind {
+            report.failures += DestinationCaptures.fill(
+                from: self, destinations: destinations, segueIdentifier: segueIdentifier, serial: serial)
+        }
+        if !isUnwind {
             // A container's own warning belongs to its part of the report too.
             for (index, destination) in destinations.enumerated() {
                 guard let warning = emptyContainer(destination) else { continue }
