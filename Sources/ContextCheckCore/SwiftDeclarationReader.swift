@@ -688,8 +688,15 @@ private struct DeclarationScanner {
         var ambientKey: String?
         var isObjC = false
         var otherWrapper: String?
+        var isSegueDestination = false
+        var destinationSegue: String?
         for attribute in attributes {
             switch attribute.name {
+            case "SegueDestination":
+                // Filled with the controller a segue prepares; neither a slot nor a provider.
+                isSegueDestination = true
+                destinationSegue = attribute.arguments.map(arguments)?.first { $0.label == "segue" }
+                    .flatMap { stringLiteral($0.value) }
             case "Prepared", "WeakPrepared":
                 // A weak slot is matched, checked and reported as any slot.
                 isSlot = true
@@ -719,6 +726,8 @@ private struct DeclarationScanner {
         for index in properties.indices {
             properties[index].isSlot = isSlot
             properties[index].isWeakSlot = isWeakSlot
+            properties[index].isSegueDestination = isSegueDestination
+            properties[index].destinationSegue = destinationSegue
             properties[index].explicitKey = explicitKey
             properties[index].requiredArgument = requiredArgument
             properties[index].ambientKey = ambientKey

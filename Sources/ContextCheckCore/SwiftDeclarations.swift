@@ -41,6 +41,10 @@ public struct SwiftClass: Sendable {
         public var owner = ""
         /// Whether the slot is `@WeakPrepared`.
         public var isWeakSlot = false
+        /// Whether it is a `@SegueDestination` property of a presenting controller.
+        public var isSegueDestination = false
+        /// The `segue:` identifier a `@SegueDestination` declares, if a string literal.
+        public var destinationSegue: String?
         /// The key type of an `@Ambient(SomeKey.self)` slot (`SomeKey`), which ambient context
         /// feeds: it is never matched by name or key and provides nothing.
         public var ambientKey: String?

@@ -103,6 +103,27 @@ struct SlotKindsTests {
     }
 
     @Test(
+        "A @SegueDestination whose segue reaches no controller of its type is an error at the segue; one that does is none"
+    )
+    func segueDestination() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                @SegueDestination(segue: "open") var destination: DestinationViewController?
+                @SegueDestination(segue: "open") var folders: FolderListViewController?
+                @SegueDestination(segue: "other") var other: FolderListViewController?
+                @SegueDestination var any: FolderListViewController?
+            }
+            final class DestinationViewController: PreparedViewController {}
+            final class FolderListViewController: PreparedViewController {}
+            """)
+        let errors = result.diagnostics.filter { $0.message.contains("@SegueDestination") }
+        #expect(errors.map(\.severity) == [.error])
+        #expect(errors.first?.message.contains("SourceViewController.folders") == true)
+        #expect(errors.first?.message.contains("holds DestinationViewController, not FolderListViewController") == true)
+    }
+
+    @Test(
         "Keys a source offers reach the destinations that declare them, with or without the prefix; others are no error"
     )
     func offered() throws {
