@@ -524,7 +524,11 @@ private struct Run {
         guard let (targetBoard, target) = resolve(segue.destinationID, in: storyboard, at: segue.position) else {
             return
         }
-        for destination in unwrap(target, in: targetBoard) {
+        let destinations = unwrap(target, in: targetBoard)
+        if let sourceClass, let identifier = segue.identifier {
+            checkSegueDestinations(of: sourceClass, for: identifier, reaching: destinations, in: targetBoard, at: segue)
+        }
+        for destination in destinations {
             guard let destinationClass = swiftClass(of: destination, in: targetBoard) else { continue }
             if source.customClass != nil && sourceClass == nil { continue }  // reported once already
             checkEdge(
@@ -683,6 +687,40 @@ private struct Run {
             if chosen[bundle] == nil { chosen[bundle] = board }
         }
         return chosen.values.sorted { $0.path < $1.path }
+    }
+
+    /// Reports each `@SegueDestination(segue: identifier)` property of `source` whose type no
+    /// controller the segue reaches has, as propagation would report it. Scenes whose class
+    /// is not known here (another module's, a missing one) make the check silent.
+    mutating func checkSegueDestinations(
+        of source: SwiftClass, for identifier: String, reaching destinations: [Storyboard.Controller],
+        in board: Storyboard, at segue: Storyboard.Segue
+    ) {
+        let captures = properties(of: source).filter { $0.isSegueDestination && $0.destinationSegue == identifier }
+        guard !captures.isEmpty else { return }
+        var names: [String] = []
+        for destination in destinations {
+            switch sceneClass(of: destination, in: board) {
+            case .system: names.append(destination.customClass ?? destination.element)
+            case .checked(.found(let declared)): names.append(declared.name)
+            default: return
+            }
+        }
+        for capture in captures {
+            guard let declared = capture.declaredType else { continue }
+            let expected = String(TypeName(declared).isOptional ? declared.dropLast() : Substring(declared))
+            // A framework class (`UINavigationController`) may be a scene named by its element only.
+            if expected.hasPrefix("UI") || expected.hasPrefix("NS") { continue }
+            guard !names.contains(where: { $0 == expected || isSubtype($0, of: expected, in: board.path) }) else {
+                continue
+            }
+            let error = PreparationError(
+                .wrongControllerClass, key: identifier, sourceType: source.name,
+                destinationType: names.joined(separator: ", "), expectedType: expected,
+                actualType: names.joined(separator: ", "),
+                detail: "for @SegueDestination \(source.name).\(capture.name)")
+            report(.error, at: segue.position, "\(error)")
+        }
     }
 
     /// The controller and, for containers, every controller inside it (relationship segues),

@@ -727,8 +727,15 @@ struct DeclarationScanner {
         var ambientKey: String?
         var isObjC = false
         var otherWrapper: String?
+        var isSegueDestination = false
+        var destinationSegue: String?
         for attribute in attributes {
             switch attribute.name {
+            case "SegueDestination":
+                // Filled with the controller a segue prepares; neither a slot nor a provider.
+                isSegueDestination = true
+                destinationSegue = attribute.arguments.map(arguments)?.first { $0.label == "segue" }
+                    .flatMap { stringLiteral($0.value) }
             case "Prepared", "WeakPrepared":
                 // A weak slot is matched, checked and reported as any slot.
                 isSlot = true
@@ -742,8 +749,9 @@ struct DeclarationScanner {
                     default: break
                     }
                 }
-            case "Ambient":
+            case "Ambient", "WeakAmbient":
                 // Fed by its key type from ambient context, never by name.
+                isWeakSlot = attribute.name == "WeakAmbient"
                 let key = attribute.arguments.map(arguments)?.first { $0.label == nil }?.value
                 ambientKey = key.map { String(text($0).trimmingSuffix(".self")) } ?? ""
             case "objc", "IBOutlet", "NSManaged", "IBInspectable", "objcMembers":
@@ -757,6 +765,8 @@ struct DeclarationScanner {
         for index in properties.indices {
             properties[index].isSlot = isSlot
             properties[index].isWeakSlot = isWeakSlot
+            properties[index].isSegueDestination = isSegueDestination
+            properties[index].destinationSegue = destinationSegue
             properties[index].explicitKey = explicitKey
             properties[index].requiredArgument = requiredArgument
             properties[index].ambientKey = ambientKey
@@ -1029,7 +1039,10 @@ struct DeclarationScanner {
         }
         declared.methods.insert(name)
         declared.selectors.insert(selector(name: name, labels: labels, keyword: keyword))
-        let isHook = name == "segueValues" && labels.first == "forSegue"
+        // The per-segue hook, and the hooks for the sender: a row, an item, a control.
+        let isHook =
+            name == "segueValues"
+            && ["forSegue", "forRowAt", "forItemAt", "forControl", "forBarButtonItem"].contains(labels.first ?? "")
         // Offered keys are delivered as the hook's are, to whichever destination declares them.
         let offers = name == "offeredValues" && labels.first == "forSegue"
         if isHook || offers { declared.hasSegueHook = true }

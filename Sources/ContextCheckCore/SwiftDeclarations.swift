@@ -41,6 +41,10 @@ public struct SwiftClass: Sendable {
         public var owner = ""
         /// Whether the slot is `@WeakPrepared`.
         public var isWeakSlot = false
+        /// Whether it is a `@SegueDestination` property of a presenting controller.
+        public var isSegueDestination = false
+        /// The `segue:` identifier a `@SegueDestination` declares, if a string literal.
+        public var destinationSegue: String?
         /// The key type of an `@Ambient(SomeKey.self)` slot (`SomeKey`), which ambient context
         /// feeds: it is never matched by name or key and provides nothing.
         public var ambientKey: String?
@@ -84,7 +88,8 @@ public struct SwiftClass: Sendable {
     /// `unwindToListWithSender:`), or as `@objc(name:)` or an Objective-C declaration spells them.
     public var selectors: Set<String> = []
     /// Keys the class passes explicitly: string-literal keys of dictionary literals in its
-    /// `segueValues(forSegue:…)` and `offeredValues(forSegue:…)` hooks (`nil` identifier: any
+    /// `segueValues(forSegue:…)` and `offeredValues(forSegue:…)` hooks and the hooks for a
+    /// row, an item or a control that sends the segue (`nil` identifier: any
     /// segue) and in its `performSegue(withIdentifier: "id", context: [...])` calls.
     public var explicitKeys: [String?: Set<String>]
     /// Whether it implements a per-segue hook, `segueValues(forSegue:…)` or

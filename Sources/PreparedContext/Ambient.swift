@@ -112,6 +112,15 @@ public struct Ambient<Value> {
     /// - Returns: `true` when that segue's preparation wrote the current value.
     @MainActor
     public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
+
+    /// Whether the preparation that made `report` delivered the slot's current value: for
+    /// ``SegueContext/contextDidArrive(_:)``, which runs again for later preparations.
+    /// See ``Prepared/wasDelivered(in:)``.
+    ///
+    /// - Parameter report: A report of a propagation, such as the one
+    ///   `contextDidArrive(_:)` receives.
+    /// - Returns: `true` when that propagation wrote the current value.
+    public func wasDelivered(in report: PreparationReport) -> Bool { slot.wasDelivered(in: report) }
 }
 
 extension Ambient: PreparedStorage {

@@ -71,6 +71,7 @@ public enum ContextPropagation {
             source, object: source, to: destination, segueIdentifier: segueIdentifier, sender: sender, options: options)
     }
 
+    @MainActor
     private static func propagate(
         _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,
         options: PreparationOptions
@@ -84,7 +85,8 @@ public enum ContextPropagation {
         let report = run(
             PropagationRequest(
                 source: source, sourceObject: object, sourcePrefix: options.prefix, destinations: [],
-                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil),
+                segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil,
+                serial: SeguePreparation.begin(nil)),
             into: destination, prefix: options.prefix)
         if let error = options.apply(to: report) { throw error }
         return report
@@ -118,17 +120,31 @@ public enum ContextPropagation {
         return layout.properties.compactMap { property in
             guard property.hasSlotStorage, let slot = reader.slot(of: property) else { return nil }
             slot.bind(name: property.name, ownerType: layout.typeName)
-            guard slot.isRequired, !slot.isAssigned, !unreportedOnly || slot.lastFailure == nil else {
+            // A slot reported missing is not reported again; one whose delivery was refused (a
+            // type mismatch) is: that report was about the value, this one is about a controller
+            // that starts with an empty required slot.
+            let failure = slot.lastFailure
+            guard slot.isRequired, !slot.isAssigned,
+                !unreportedOnly || failure == nil || failure?.code != .missingRequiredValue
+            else {
                 return nil
             }
             let ambient = slot.ambientKey
+            var detail = ambient.map {
+                PreparationError.ambientNotProvided($0.name, property: property.name, hasDefault: slot.hasValue)
+            }
+            if let failure, failure.code != .missingRequiredValue {
+                let refused =
+                    failure.description.hasSuffix(".") ? String(failure.description.dropLast()) : failure.description
+                detail =
+                    "its delivery failed, so it is still empty"
+                    + (slot.hasValue ? "" : " and reading it stops the program") + " (\(refused))"
+            }
             let error = PreparationError(
-                .missingRequiredValue, key: ambient?.name ?? property.key, destinationType: layout.typeName,
-                expectedType: displayName(slot.valueType),
-                detail: ambient.map {
-                    PreparationError.ambientNotProvided($0.name, property: property.name, hasDefault: slot.hasValue)
-                })
-            if slot.lastFailure == nil { slot.lastFailure = error }
+                .missingRequiredValue, key: ambient?.name ?? property.key,
+                sourceType: failure?.code == .missingRequiredValue ? nil : failure?.sourceType,
+                destinationType: layout.typeName, expectedType: displayName(slot.valueType), detail: detail)
+            if unreportedOnly || failure == nil { slot.lastFailure = error }
             return error
         }
     }
@@ -235,6 +251,7 @@ private struct PropagationRun {
         report = PreparationReport(
             sourceType: hasDestinations ? "" : displayName(type(of: request.source)),
             segueIdentifier: request.segueIdentifier)
+        report.serial = request.serial
         self.request = request
     }
 
@@ -246,6 +263,7 @@ private struct PropagationRun {
     /// What the report gained since `mark`: one destination's part.
     func report(since mark: (deliveries: Int, skipped: Int, failures: Int, warnings: Int)) -> PreparationReport {
         var part = PreparationReport(sourceType: report.sourceType, segueIdentifier: report.segueIdentifier)
+        part.serial = report.serial
         part.destinationTypes = report.destinationTypes.last.map { [$0] } ?? []
         part.deliveryRecords = Array(report.deliveryRecords[mark.deliveries...])
         part.skipped = Array(report.skipped[mark.skipped...])
@@ -681,6 +699,15 @@ private struct PropagationRun {
             guard let values else { continue }
             var seen = Set<String>()
             for key in values.keys where !consumedKeys.contains(key) && seen.insert(key).inserted {
+                if values.senderHookKeys.contains(key) {
+                    report.skipped.append(
+                        .init(
+                            key: key, destinationType: destinations,
+                            reason: "passed by \(values.senderHookName), but \(destinations) has no slot with this key "
+                                + "(not an error: the sender's values go only where they are declared; check the "
+                                + "spelling if \(destinations) should take it)"))
+                    continue
+                }
                 report.failures.append(
                     PreparationError(
                         .unknownKey, key: key, sourceType: report.sourceType,

@@ -132,6 +132,10 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     /// Values that were delivered, but with something to fix, such as a
     /// ``PreparationError/Code/lateDelivery``.
     public var warnings: [PreparationError]
+    /// The preparation this report is of (``SeguePreparation/begin(_:)``), which every slot
+    /// it filled records: `wasDelivered(in:)` of the slot wrappers compares the two. 0 for a
+    /// report that no propagation made.
+    var serial: UInt64 = 0
 
     /// Creates an empty report.
     ///

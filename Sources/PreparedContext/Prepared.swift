@@ -111,6 +111,23 @@ public struct Prepared<Value> {
     ///   unwind action always asks about one of them).
     @MainActor
     public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
+
+    /// Whether the preparation that made `report` delivered the slot's current value: for
+    /// ``SegueContext/contextDidArrive(_:)``, which runs again for later preparations (an
+    /// unwind back to this controller) while the slot keeps the value of the first.
+    ///
+    /// ```swift
+    /// override func contextDidArrive(_ report: PreparationReport) {
+    ///     if $user.wasDelivered(in: report) { title = user.name }
+    /// }
+    /// ```
+    ///
+    /// - Parameter report: A report of a propagation: the one `contextDidArrive(_:)`
+    ///   receives, or one a propagation returned.
+    /// - Returns: `true` when that propagation wrote the current value; `false` when it
+    ///   delivered nothing here, when the value was assigned by hand since, and for a report
+    ///   that no propagation made.
+    public func wasDelivered(in report: PreparationReport) -> Bool { slot.wasDelivered(in: report) }
 }
 
 /// A slot's state: the header of its buffer, whose tail holds the value.
@@ -224,6 +241,12 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     /// Records that the value just delivered came with the segue preparation `serial`.
     final func markDelivered(bySegue serial: UInt64) {
         update { $0.deliverySerial = serial }
+    }
+
+    /// Whether the current value was delivered by the preparation `report` is of, as
+    /// `wasDelivered(in:)` of the wrappers asks.
+    final func wasDelivered(in report: PreparationReport) -> Bool {
+        report.serial != 0 && read { $0.isAssigned && $0.deliverySerial == report.serial }
     }
 
     /// Whether the current value was delivered by `segue`, as `wasDelivered(by:)` of the

@@ -1,3 +1,7 @@
+#if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+    public import UIKit
+#endif
+
 /// A controller that takes part in context propagation without subclassing a base class.
 ///
 /// Adopt it when your controller must inherit from `UITableViewController`, a third-party
@@ -95,6 +99,55 @@ public protocol SegueContext: AnyObject {
     /// - Parameter report: What this object received: its deliveries, skips, warnings and
     ///   failures.
     func contextDidArrive(_ report: PreparationReport)
+
+    #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+        /// Values for a segue that a control sends: a button, a segmented control, a switch
+        /// wired to the segue in the storyboard.
+        ///
+        /// Called during the segue's preparation when its sender is a `UIControl`, with the
+        /// control typed, so that its tag, title or state picks the value without a cast:
+        ///
+        /// ```swift
+        /// func segueValues(forControl control: UIControl, segueIdentifier: String?,
+        ///                  destination: UIViewController) -> SegueValues {
+        ///     ["plan": plans[control.tag]]
+        /// }
+        /// ```
+        ///
+        /// Its values travel with the segue, as a row's do: values passed with
+        /// `performSegue(withIdentifier:context:sender:)` take precedence, and a key the
+        /// destination does not declare is skipped with a note rather than reported unknown.
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - control: The control that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+
+        /// Values for a segue that a bar button item sends, typed as
+        /// ``segueValues(forControl:segueIdentifier:destination:)`` is for controls.
+        ///
+        /// ```swift
+        /// func segueValues(forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?,
+        ///                  destination: UIViewController) -> SegueValues {
+        ///     ["filter": item.title]
+        /// }
+        /// ```
+        ///
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - item: The bar button item that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues
+    #endif
 }
 
 extension SegueContext {
@@ -263,6 +316,9 @@ extension SegueContext {
         serial: UInt64 = 0, emptyContainer: (AnyObject) -> PreparationError? = { _ in nil }
     ) -> PreparationReport {
         let options = preparationOptions
+        // Every preparation has its serial, so that a slot can tell whether the report
+        // `contextDidArrive(_:)` receives delivered it.
+        let serial = serial != 0 ? serial : SeguePreparation.begin(nil)
         let carried = sender as? SegueValues
         let originalSender = carried.map(\.sender) ?? sender
         let hook = segueValues(forSegue: segueIdentifier, destination: segueDestination, sender: originalSender)
@@ -291,6 +347,10 @@ extension SegueContext {
             segueIdentifier: segueIdentifier, carried: carried, hook: hook,
             startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
         var (report, each) = ContextPropagation.runReportingEach(request)
+        if !isUnwind {
+            report.failures += DestinationCaptures.fill(
+                from: self, destinations: destinations, segueIdentifier: segueIdentifier, serial: serial)
+        }
         if !isUnwind {
             // A container's own warning belongs to its part of the report too.
             for (index, destination) in destinations.enumerated() {

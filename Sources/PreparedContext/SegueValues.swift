@@ -39,10 +39,33 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// The sender the segue was performed with: the hook
     /// (``SegueContext/segueValues(forSegue:destination:sender:)``) receives this one.
     public var sender: Any?
+    /// The keys that came from the sender's own hook — the tapped row's, the sending
+    /// control's — and what that hook was, for the report. One such key that no destination
+    /// declares is skipped with a note rather than reported unknown: one table or one button
+    /// row often feeds several kinds of destination.
+    var senderHookKeys: Set<String> = []
+    var senderHookName = ""
 
     /// Creates empty segue values.
     public init() {
         self.init([:])
+    }
+
+    /// Creates segue values that hand ambient values on and pass no keyed value.
+    ///
+    /// ```swift
+    /// override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+    ///     var handedOn = ContextValues()
+    ///     handedOn[DraftStoreKey.self] = drafts
+    ///     return SegueValues(ambient: handedOn)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ambient: Ambient values to hand on.
+    ///   - sender: The original sender of the segue.
+    public init(ambient: ContextValues, sender: Any? = nil) {
+        self.init([:], ambient: ambient, sender: sender)
     }
 
     /// Creates segue values.
@@ -89,6 +112,21 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// the sender — for a delivery that runs later and must not keep `object` alive (a page
     /// view controller's pages, delivered from the presenting controller, which may be the
     /// sender or one of the values). ``restoringWeakValues()`` puts it back.
+    /// These values with `derived` — what the hook for the sender (a row, a control) returned
+    /// — added, keys passed here first winning, and `derived`'s keys noted as the sender
+    /// hook's.
+    func adding(senderHook derived: SegueValues, named name: String) -> SegueValues {
+        var merged = self
+        let passed = Set(keys)
+        let added = derived.pairs.filter { !passed.contains($0.key) }
+        merged.pairs += added
+        merged.ambient = derived.ambient
+        merged.ambient.merge(ambient)
+        merged.senderHookKeys.formUnion(added.map(\.key))
+        merged.senderHookName = name
+        return merged
+    }
+
     func holdingWeakly(_ object: AnyObject) -> SegueValues {
         var copy = self
         copy.pairs = pairs.map { ($0.key, Self.holdingWeakly(object, in: $0.value)) }

@@ -42,6 +42,13 @@ enum TypeCheck {
         if let cast = value as? Value {
             return .success(cast)
         }
+        // `{ [weak self] in self?.refresh() }` is typed `() -> ()?`: an optional-chained
+        // call's result is `Void?`. Into a slot for a `Void`-returning closure it is what the
+        // user meant, so the result is discarded.
+        if let chained = value as? () -> Void? {
+            let discarding: () -> Void = { _ = chained() }
+            if let cast = discarding as? Value { return .success(cast) }
+        }
         return .failure(.typeMismatch)
     }
 

@@ -76,6 +76,15 @@ public struct WeakPrepared<Object> {
     /// - Returns: `true` when that segue's preparation wrote the current object.
     @MainActor
     public func wasDelivered(by segue: AnyObject) -> Bool { slot.wasDelivered(by: segue) }
+
+    /// Whether the preparation that made `report` delivered the slot's current value: for
+    /// ``SegueContext/contextDidArrive(_:)``, which runs again for later preparations.
+    /// See ``Prepared/wasDelivered(in:)``.
+    ///
+    /// - Parameter report: A report of a propagation, such as the one
+    ///   `contextDidArrive(_:)` receives.
+    /// - Returns: `true` when that propagation wrote the current value.
+    public func wasDelivered(in report: PreparationReport) -> Bool { slot.wasDelivered(in: report) }
 }
 
 extension WeakPrepared: PreparedStorage {
@@ -108,15 +117,18 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
 
     /// A new, empty weak slot. One whose `Object` cannot be held weakly logs why, and will
     /// refuse every value.
-    static func make(explicitKey: String?, isRequired: Bool) -> WeakPreparedSlot<Object> {
+    static func make(
+        explicitKey: String?, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil
+    ) -> WeakPreparedSlot<Object> {
         if let reason = unholdableReason {
             PreparationOptions.global.log.record(
                 PreparationError(
-                    .notWritable, key: explicitKey ?? "?", expectedType: displayName(Object.self), detail: reason))
+                    .notWritable, key: explicitKey ?? ambientKey?.name ?? "?", expectedType: displayName(Object.self),
+                    detail: reason))
         }
         let size = MemoryLayout<WeakReference>.size + MemoryLayout<WeakReference>.alignment - 1
         let buffer = create(minimumCapacity: size) { _ in
-            SlotState(explicitKey: explicitKey, isRequired: isRequired)
+            SlotState(explicitKey: explicitKey, isRequired: isRequired, ambientKey: ambientKey)
         }
         return unsafeDowncast(buffer, to: WeakPreparedSlot<Object>.self)
     }

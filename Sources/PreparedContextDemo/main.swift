@@ -83,7 +83,7 @@ final class MessageScreen: SegueContext {
 
     // What a `didSet` would have done: propagation writes the slot, not the property.
     func contextDidArrive(_ report: PreparationReport) {
-        if $mail.isDelivered { delegate?.messageWasRead(mail) }
+        if $mail.wasDelivered(in: report) { delegate?.messageWasRead(mail) }
     }
 }
 

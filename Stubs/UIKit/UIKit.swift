@@ -414,6 +414,55 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) { super.init() }
 
     public override convenience init() { self.init(frame: .zero) }
+
+    open var tag: Int = 0
+}
+
+@MainActor
+open class UIControl: UIView {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
+open class UIButton: UIControl {
+    private var _titles: [UInt: String] = [:]
+
+    open func setTitle(_ title: String?, for state: UIControl.State) { _titles[state.rawValue] = title }
+
+    open func title(for state: UIControl.State) -> String? { _titles[state.rawValue] ?? _titles[0] }
+
+    /// As UIKit for a button in the normal state.
+    open var currentTitle: String? { _titles[0] }
+}
+
+@MainActor
+open class UIBarItem: NSObject {
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    open var title: String?
+    open var tag: Int = 0
+}
+
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 @MainActor

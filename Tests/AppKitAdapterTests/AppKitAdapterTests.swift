@@ -33,6 +33,19 @@ final class DocumentWindowController: PreparedWindowController {
     @Prepared var prepCtxDocument: Document?
 }
 
+/// A tab view controller with a slot of its own.
+@MainActor
+final class DocumentTabs: PreparedTabViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    @Prepared var prepCtxDocument: Document
+}
+
+@MainActor
+final class DocumentSplit: PreparedSplitViewController {
+    @Prepared var prepCtxDocument: Document?
+}
+
 @MainActor
 @Suite("AppKit adapters")
 struct AppKitAdapterTests {
@@ -77,6 +90,26 @@ struct AppKitAdapterTests {
             for: NSStoryboardSegue(identifier: "split", source: browser, destination: split), sender: nil)
         #expect([first, second, pane].allSatisfy { $0.prepCtxDocument.title == "Notes" })
         #expect(report.destinationTypes.count == 5)
+    }
+
+    @Test("Tab view and split view controller subclasses take their own slots and report what is missing")
+    func preparedContainers() {
+        let browser = Browser()
+        let tabs = DocumentTabs()
+        let inspector = Inspector()
+        tabs.tabViewItems = [NSTabViewItem(viewController: inspector)]
+        let split = DocumentSplit()
+        split.splitViewItems = [NSSplitViewItem(viewController: tabs)]
+        let report = browser.prepareContext(
+            for: NSStoryboardSegue(identifier: "split", source: browser, destination: split), sender: nil)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(split.prepCtxDocument?.title == "Notes")
+        #expect(tabs.prepCtxDocument.title == "Notes")
+        #expect(inspector.prepCtxDocument.title == "Notes")
+
+        let unprepared = DocumentTabs()
+        unprepared._stubLoadView()
+        #expect(unprepared.options.log.entries.map(\.error.key) == ["prepCtxDocument"])
     }
 
     @Test("A window controller presents with its own context and reports missing values when its window loads")

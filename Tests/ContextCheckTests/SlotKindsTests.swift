@@ -61,6 +61,68 @@ struct SlotKindsTests {
         #expect(!result.diagnostics.contains { $0.message.contains("'prepCtxLimit'") })
     }
 
+    @Test("A @WeakAmbient slot, even prefixed, is neither asked of the source nor provided by it")
+    func weakAmbient() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                @WeakAmbient(DelegateKey.self) var prepCtxDelegate: (any CheckoutDelegate)?
+            }
+            final class DestinationViewController: PreparedViewController {
+                @WeakAmbient(DelegateKey.self, required: true) var prepCtxCoordinator: (any Coordinator)?
+                @Prepared var prepCtxDelegate: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("prepCtxCoordinator") && $0.severity != .note })
+        let missing = result.diagnostics.filter { $0.message.contains("'prepCtxDelegate' is required") }
+        #expect(missing.map(\.severity) == [.error], "the source's weak ambient slot does not provide the key")
+    }
+
+    @Test("Keys returned by the hooks for a sending control or row provide the destination's required slots")
+    func senderHooks() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                override func segueValues(forControl control: UIControl, segueIdentifier: String?,
+                                          destination: UIViewController) -> SegueValues {
+                    ["plan": plans[control.tag]]
+                }
+                override func segueValues(forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?,
+                                          destination: UIViewController) -> SegueValues {
+                    ["mode": item.title]
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var plan: String
+                @Prepared var mode: String
+                @Prepared var prepCtxTitle: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("'plan'") || $0.message.contains("'mode'") })
+        #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
+    }
+
+    @Test(
+        "A @SegueDestination whose segue reaches no controller of its type is an error at the segue; one that does is none"
+    )
+    func segueDestination() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                @SegueDestination(segue: "open") var destination: DestinationViewController?
+                @SegueDestination(segue: "open") var folders: FolderListViewController?
+                @SegueDestination(segue: "other") var other: FolderListViewController?
+                @SegueDestination var any: FolderListViewController?
+            }
+            final class DestinationViewController: PreparedViewController {}
+            final class FolderListViewController: PreparedViewController {}
+            """)
+        let errors = result.diagnostics.filter { $0.message.contains("@SegueDestination") }
+        #expect(errors.map(\.severity) == [.error])
+        #expect(errors.first?.message.contains("SourceViewController.folders") == true)
+        #expect(errors.first?.message.contains("holds DestinationViewController, not FolderListViewController") == true)
+    }
+
     @Test(
         "Keys a source offers reach the destinations that declare them, with or without the prefix; others are no error"
     )

@@ -127,7 +127,7 @@ final class AccountViewController: PreparedViewController {
     @Prepared var prepCtxAccount: Account
 
     override func contextDidArrive(_ report: PreparationReport) {
-        guard $prepCtxAccount.isDelivered else { return }  // the report holds the failure
+        guard $prepCtxAccount.wasDelivered(in: report) else { return }
         title = prepCtxAccount.name
     }
 }
@@ -306,7 +306,7 @@ final class ProfileViewController: PreparedViewController {
     @Prepared var user: User
 
     override func contextDidArrive(_ report: PreparationReport) {
-        if $user.isDelivered { title = user.name }
+        if $user.wasDelivered(in: report) { title = user.name }
     }
 }
 

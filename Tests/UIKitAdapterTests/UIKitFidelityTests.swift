@@ -286,8 +286,9 @@ struct UIKitFidelityTests {
             .appendingPathComponent("../../Sources/PreparedContext").standardizedFileURL
         let files = try FileManager.default.contentsOfDirectory(
             at: sources.appendingPathComponent("UIKit"), includingPropertiesForKeys: nil)
-        #expect(files.count == 5)
-        for file in files + [sources.appendingPathComponent("Storyboards/CompiledStoryboard.swift")] {
+        #expect(files.count == 6)
+        let shared = ["Storyboards/CompiledStoryboard.swift", "SegueContext.swift"].map(sources.appendingPathComponent)
+        for file in files + shared {
             let condition = try String(contentsOf: file, encoding: .utf8).prefix { $0 != "\n" }
             #expect(
                 condition.contains("canImport(UIKit) && !os(macOS) && !os(watchOS)")

@@ -323,7 +323,7 @@ extension StoredField {
     /// The slot of the `Prepared` field in `object`, as a strong reference.
     ///
     /// Safe because: the caller keeps `object` alive for the call; the field's declared type
-    /// is `Prepared<Value>`, `Ambient<Value>` or `WeakPrepared<Object>` (checked: only they
+    /// is `Prepared<Value>`, `Ambient<Value>`, `WeakPrepared<Object>` or `WeakAmbient<Object>` (checked: only they
     /// conform to `PreparedStorage`), each a struct whose only stored property is a strong
     /// reference to a subclass of `AnyPreparedSlot` (`PreparedSlot`, `WeakPreparedSlot`); and the load
     /// retains the slot, so a deinitializer that reassigns the property while propagation

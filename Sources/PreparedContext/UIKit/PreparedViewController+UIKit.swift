@@ -46,6 +46,22 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -101,6 +117,22 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Override to provide values for the row a segue starts from.
         ///
         /// `prepare(for:sender:)` calls it when the segue's sender is a row: a cell of
@@ -136,7 +168,7 @@
         /// Delivers this controller's context, with the row's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withRow = senderAddingRow(for: segue, sender: sender) { original in
+            let withRow = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forRowAt:…)") { original in
                 if let indexPath = original as? IndexPath { return indexPath }
                 // Reading `tableView` loads the view; only a loaded table view knows cells.
                 guard let cell = original as? UITableViewCell, isViewLoaded else { return nil }
@@ -194,6 +226,22 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(forControl control: UIControl, segueIdentifier: String?, destination: UIViewController)
+            -> SegueValues
+        {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a bar button item sends; see
+        /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Override to provide values for the item a segue starts from.
         ///
         /// `prepare(for:sender:)` calls it when the segue's sender is an item: a cell of
@@ -221,7 +269,7 @@
         /// Delivers this controller's context, with the item's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withItem = senderAddingRow(for: segue, sender: sender) { original in
+            let withItem = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forItemAt:…)") { original in
                 if let indexPath = original as? IndexPath { return indexPath }
                 // Reading `collectionView` loads the view; only a loaded collection view knows cells.
                 guard let cell = original as? UICollectionViewCell, isViewLoaded else { return nil }
@@ -247,30 +295,19 @@
         /// sender unchanged when the original sender is not a row.
         ///
         /// - Parameters:
+        ///   - hook: The row hook's name, for the report.
         ///   - indexPath: The row of the original sender, or `nil` when it is not one.
         ///   - values: The row's values.
         func senderAddingRow(
-            for segue: UIStoryboardSegue, sender: Any?, row indexPath: (Any?) -> IndexPath?,
+            for segue: UIStoryboardSegue, sender: Any?, hook: String, row indexPath: (Any?) -> IndexPath?,
             values: (IndexPath) -> SegueValues
         ) -> Any? {
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
             let original = carried.map(\.sender) ?? sender
             guard let row = indexPath(original) else { return carried ?? sender }
-            var rowValues = values(row)
-            rowValues.sender = original
-            return carried?.adding(rowValues) ?? rowValues
-        }
-    }
-
-    extension SegueValues {
-        /// These values and those of `row`; under a key both have, these win, ambient ones too.
-        fileprivate func adding(_ row: SegueValues) -> SegueValues {
-            var merged = self
-            let passed = Set(keys)
-            merged.pairs += row.pairs.filter { !passed.contains($0.key) }
-            merged.ambient = row.ambient
-            merged.ambient.merge(ambient)
-            return merged
+            var base = carried ?? SegueValues()
+            base.sender = original
+            return base.adding(senderHook: values(row), named: hook)
         }
     }
 #endif

@@ -85,6 +85,42 @@
         }
     }
     extension SegueContext {
+        /// Provides nothing.
+        public func segueValues(
+            forControl control: UIControl, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Provides nothing.
+        public func segueValues(
+            forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// The values carried with the segue with those of the control that sent it added, or
+        /// `nil` when the original sender is no control.
+        func adding(controlValuesFor segue: UIStoryboardSegue, to carried: SegueValues?, sender: Any?) -> SegueValues? {
+            let original = carried.map(\.sender) ?? sender
+            let values: SegueValues
+            let hook: String
+            if let control = original as? UIControl {
+                values = segueValues(
+                    forControl: control, segueIdentifier: segue.identifier, destination: segue.destination)
+                hook = "segueValues(forControl:…)"
+            } else if let item = original as? UIBarButtonItem {
+                values = segueValues(
+                    forBarButtonItem: item, segueIdentifier: segue.identifier, destination: segue.destination)
+                hook = "segueValues(forBarButtonItem:…)"
+            } else {
+                return nil
+            }
+            var base = carried ?? SegueValues()
+            base.sender = original
+            return base.adding(senderHook: values, named: hook)
+        }
+
         /// Delivers this object's context into a storyboard segue's destination, as a forward
         /// segue — for a ``SegueContext`` that is not a view controller.
         ///
@@ -124,7 +160,8 @@
         /// with the segue, pages set later, and views that loaded before the segue.
         @discardableResult
         func prepareStoryboardSegue(_ segue: UIStoryboardSegue, sender: Any?, isUnwind: Bool) -> PreparationReport {
-            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let carried = adding(controlValuesFor: segue, to: passed, sender: sender) ?? passed
             let identifier = segue.identifier
             let source = displayName(type(of: self))
             return prepareSegue(
