@@ -21,10 +21,11 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The propagations `count-instructions.sh` counts with callgrind; shares the fixtures.
+        // Outside Benchmarks/, so the benchmark plugin does not take it for a benchmark.
         .executableTarget(
             name: "InstructionCounts",
             dependencies: [.product(name: "PreparedContext", package: "PreparedContext")],
-            path: "Benchmarks/InstructionCounts"
+            path: "Tools/InstructionCounts"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,7 +12,13 @@
 set -eu
 cd "$(dirname "$0")"
 command -v valgrind > /dev/null || { echo "error: valgrind is not installed" >&2; exit 2; }
-swift build -c release --product InstructionCounts > /dev/null
+build_log=$(mktemp)
+swift build -c release --product InstructionCounts > "$build_log" 2>&1 || {
+    cat "$build_log" >&2
+    echo "error: the InstructionCounts build failed" >&2
+    exit 1
+}
+rm -f "$build_log"
 binary=$(swift build -c release --show-bin-path)/InstructionCounts
 scenarios=${*:-hand-written warm routes chain containers failing-key}
 n=${N:-500}

@@ -1,1 +1,0 @@
-../PropagationBenchmarks/Fixtures.swift
