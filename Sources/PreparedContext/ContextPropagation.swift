@@ -102,12 +102,7 @@ public enum ContextPropagation {
     @MainActor
     public static func missingRequiredValues(in object: AnyObject) -> [PreparationError] {
         guard !Isolation.isActor(type(of: object)) else {
-            let name = displayName(type(of: object))
-            return [
-                PreparationError(
-                    .isolatedObject, key: "self", sourceType: name, destinationType: name,
-                    detail: "\(name) is an actor")
-            ]
+            return [.isolatedObject(source: type(of: object), destination: type(of: object))]
         }
         return missingRequiredValues(in: object, unreportedOnly: false)
     }
@@ -294,9 +289,7 @@ private struct PropagationRun {
         hasExplicitValues = passesValues || offered != nil
         // A runtime that failed the field-metadata probe gets no propagation at all.
         if let refusal = FieldMetadata.runtimeRefusal {
-            if report.sourceType.isEmpty { report.sourceType = displayName(type(of: request.source)) }
-            report.destinationTypes.append(displayName(type(of: destination)))
-            report.failures.append(refusal)
+            refuse(destination, with: refusal)
             return
         }
         guard
@@ -304,7 +297,10 @@ private struct PropagationRun {
                 source: request.source, reader: &sourceReader, sourcePrefix: request.sourcePrefix,
                 destination: destination, destinationPrefix: target.prefix)
         else {
-            refuseIsolated(destination)
+            // No plan is made when the source or the destination is an actor.
+            refuse(
+                destination, with: .isolatedObject(source: type(of: request.source), destination: type(of: destination))
+            )
             return
         }
         // A type without reflection names has nothing to match by: reported once per type.
@@ -621,15 +617,12 @@ private struct PropagationRun {
             actualType: delivery.valueType, detail: detail)
     }
 
-    /// Reports that the source or `destination` is an actor, which no plan is made for: none
-    /// of its properties is read or written.
-    private mutating func refuseIsolated(_ destination: AnyObject) {
-        let sourceType = displayName(type(of: request.source))
-        let destinationType = displayName(type(of: destination))
-        if report.sourceType.isEmpty { report.sourceType = sourceType }
-        report.destinationTypes.append(destinationType)
-        let actor = Isolation.isActor(type(of: request.source)) ? sourceType : destinationType
-        fail(.isolatedObject, key: "self", destination: destinationType, detail: "\(actor) is an actor")
+    /// Reports `destination` refused whole, with nothing of it or of the source read: an
+    /// actor, or a runtime that failed the field-metadata probe.
+    private mutating func refuse(_ destination: AnyObject, with error: PreparationError) {
+        if report.sourceType.isEmpty { report.sourceType = displayName(type(of: request.source)) }
+        report.destinationTypes.append(displayName(type(of: destination)))
+        report.failures.append(error)
     }
 
     private mutating func fail(

@@ -228,6 +228,15 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// How the `detail` of a ``Code/missingRequiredValue`` begins when the segue hook
     /// passed values for that segue, but none for this key.
+    /// The ``Code/isolatedObject`` error for a propagation between `source` and
+    /// `destination`, one of which is an actor.
+    static func isolatedObject(source: Any.Type, destination: Any.Type) -> PreparationError {
+        let actor = Isolation.isActor(source) ? source : destination
+        return PreparationError(
+            .isolatedObject, key: "self", sourceType: displayName(source), destinationType: displayName(destination),
+            detail: "\(displayName(actor)) is an actor")
+    }
+
     /// The detail of a ``Code/notWritable`` error from ``ContextValues/setWeak(_:for:)``.
     static let weakUnholdable = "setWeak(_:for:) holds only a class or a class-bound protocol weakly"
 

@@ -99,13 +99,6 @@ enum FieldMetadata {
         return uncheckedOwnFields(of: type)
     }
 
-    /// The offsets and declared types of a struct's stored fields, in declaration order,
-    /// without deciding how each may be read.
-    static func fieldOffsetsAndTypes(ofStruct type: Any.Type) -> [(offset: Int, type: Any.Type)] {
-        let types = tupleElementTypes(of: type)
-        return types.indices.map { (recursiveChildOffset(type, index: $0), types[$0]) }
-    }
-
     /// The stored fields of a struct, in declaration order.
     ///
     /// Empty when the runtime failed the probe (``runtimeRefusal``).

@@ -26,8 +26,8 @@ enum ValueWitnesses {
             return FieldMetadata.tupleElementTypes(of: type).contains(where: isNoncopyable)
         case .struct where isGenericValueType(type):
             // Struct nesting is finite, so the recursion ends.
-            return FieldMetadata.structFields(of: type).contains { $0.access == .noncopyable }
-                || hasUndescribedBytes(type)
+            let fields = FieldMetadata.structFields(of: type)
+            return fields.contains { $0.access == .noncopyable } || hasUndescribedBytes(fields, of: type)
         default:
             return false
         }
@@ -43,8 +43,7 @@ enum ValueWitnesses {
     /// A `Void` field has no bytes: its offset is that of the next field, or the struct's
     /// end, or lies inside the previous field (the runtime may give an empty field the
     /// offset 0).
-    private static func hasUndescribedBytes(_ type: Any.Type) -> Bool {
-        let fields = FieldMetadata.fieldOffsetsAndTypes(ofStruct: type)
+    private static func hasUndescribedBytes(_ fields: [StoredField], of type: Any.Type) -> Bool {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         let end = _openExistential(type, do: size)
         for (position, field) in fields.enumerated() where field.type == Void.self {
