@@ -42,10 +42,14 @@ enum ContainerTraversal {
     static func destinations(
         from root: AnyObject, hasLoadedView: (AnyObject) -> Bool
     ) -> (destinations: [AnyObject], started: Set<ObjectIdentifier>) {
-        var visited = Set<ObjectIdentifier>()
+        // Sized for a tab bar of navigation stacks, so a common segue grows none of them.
+        var visited = Set<ObjectIdentifier>(minimumCapacity: 16)
         var result: [AnyObject] = []
+        result.reserveCapacity(16)
         var started = Set<ObjectIdentifier>()
-        var pending: [(object: AnyObject, loadedByTraversal: Bool)] = [(root, false)]
+        var pending: [(object: AnyObject, loadedByTraversal: Bool)] = []
+        pending.reserveCapacity(16)
+        pending.append((root, false))
         while let (object, loadedByTraversal) = pending.popLast() {
             guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
             result.append(object)
@@ -54,7 +58,7 @@ enum ContainerTraversal {
             guard let container = object as? any ContextContainer else { continue }
             let children = container.contextChildren
             let childrenFresh = loadedByTraversal || (!loadedBefore && hasLoadedView(object))
-            pending.append(contentsOf: children.reversed().map { ($0, childrenFresh) })
+            for child in children.reversed() { pending.append((child, childrenFresh)) }
         }
         return (result, started)
     }

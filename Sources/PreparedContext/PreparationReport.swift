@@ -143,10 +143,20 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     ///   - sourceType: The presenting type's name.
     ///   - segueIdentifier: The segue's identifier.
     public init(sourceType: String, segueIdentifier: String? = nil) {
+        self.init(sourceType: sourceType, segueIdentifier: segueIdentifier, serial: 0)
+    }
+
+    /// A report of the preparation `serial`, with these destinations and deliveries so far.
+    @inline(__always)
+    init(
+        sourceType: String, segueIdentifier: String?, serial: UInt64, destinationTypes: [String] = [],
+        deliveryRecords: [DeliveryRecord] = []
+    ) {
         self.sourceType = sourceType
         self.segueIdentifier = segueIdentifier
-        destinationTypes = []
-        deliveryRecords = []
+        self.serial = serial
+        self.destinationTypes = destinationTypes
+        self.deliveryRecords = deliveryRecords
         skipped = []
         failures = []
         warnings = []

@@ -222,12 +222,19 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     /// delivered it, if any, is recorded by propagation afterwards (``markDelivered(bySegue:)``).
     @inlinable
     final func recordAssignment(_ delivery: DeliveryRecord?) {
-        update {
-            $0.isAssigned = true
-            $0.deliveryRecord = delivery
-            $0.deliverySerial = 0
+        recordAssignment(delivery, serial: 0)
+    }
+
+    /// Marks the slot assigned from `delivery`, by the segue preparation `serial` (0 for none).
+    @inlinable
+    final func recordAssignment(_ delivery: DeliveryRecord?, serial: UInt64) {
+        let hadFailure = withUnsafeMutablePointerToHeader {
+            $0.pointee.isAssigned = true
+            $0.pointee.deliveryRecord = delivery
+            $0.pointee.deliverySerial = serial
+            return $0.pointee.failure != nil
         }
-        if hasFailure { clearFailure() }
+        if hadFailure { clearFailure() }
     }
 
     @usableFromInline
@@ -274,10 +281,32 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     func offer(_ value: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
         fatalError("overridden by PreparedSlot")
     }
-    /// Stores a copy of the value at `address`, which the caller keeps alive and the plan
-    /// has proven to be initialized memory of the slot's declared type.
-    func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
-        fatalError("overridden by PreparedSlot")
+    /// Stores a copy of the value of the field at `offset` in `source`, a field the plan has
+    /// proven to hold, in every instance of the source's type, a value of the slot's declared
+    /// type stored directly; the record says it came from `delivery`, by the segue
+    /// preparation `serial`.
+    ///
+    /// - Parameter checksDynamicType: Whether to refuse a value whose dynamic type is not
+    ///   the declared one (an instance of a subclass), which the plan's record would misname.
+    /// - Returns: Whether it stored the value; when not, nothing changed, and the run
+    ///   delivers the entry the general way. A slot of another kind never copies.
+    func copy(
+        fromFieldAt offset: Int, of source: AnyObject, delivery: DeliveryRecord, serial: UInt64,
+        checksDynamicType: Bool
+    ) -> Bool {
+        false
+    }
+
+    /// Stores a copy of the value `source` holds, a slot the plan has found to be declared
+    /// with the same value type.
+    ///
+    /// - Returns: Whether it stored the value: not when `source` holds none, when it is not a
+    ///   slot of the same type, or when `checksDynamicType` and the value's dynamic type is not
+    ///   the declared one. When not, nothing changed.
+    func copy(
+        fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
+    ) -> Bool {
+        false
     }
 }
 
@@ -329,10 +358,10 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     /// The replaced value is moved out whole before the new one is stored, and released
     /// last: its deinitializer (or those of the values it holds) runs when the slot is
     /// complete — bookkeeping and value — never on a half-assigned value, and may read or
-    /// assign the slot again.
+    /// assign the slot again. A segue preparation passes its `serial`, which the slot records with the delivery.
     @inlinable
-    func assign(_ newValue: consuming Value, delivery: DeliveryRecord?) {
-        recordAssignment(delivery)
+    func assign(_ newValue: consuming Value, delivery: DeliveryRecord?, serial: UInt64 = 0) {
+        recordAssignment(delivery, serial: serial)
         if hasValue {
             let replaced = storage.move()
             storage.initialize(to: newValue)
@@ -347,10 +376,32 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
 
     override var providedValue: Any? { hasValue ? storage.pointee : nil }
 
-    override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
-        // The source is copied whole before anything in the slot changes, so no code run by
-        // the replaced value's release can observe or change it half-read.
-        assign(address.load(as: Value.self), delivery: delivery)
+    /// Safe because: `source` is alive for the call (a guaranteed argument, which the run's
+    /// request also holds); the plan read `offset` and the field's type from the runtime's
+    /// metadata for the source's exact class or a superclass of it, so they hold for every
+    /// instance; and the field is stored directly as `Value`, so its bytes are an initialized
+    /// `Value` that the type's copy witness may retain. The value is copied whole before
+    /// anything in the slot changes, so no code run by the replaced value's release can
+    /// observe it half-read.
+    override func copy(
+        fromFieldAt offset: Int, of source: AnyObject, delivery: DeliveryRecord, serial: UInt64,
+        checksDynamicType: Bool
+    ) -> Bool {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + offset
+        let value = address.load(as: Value.self)
+        if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
+        assign(value, delivery: delivery, serial: serial)
+        return true
+    }
+
+    override func copy(
+        fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
+    ) -> Bool {
+        guard let source = source as? PreparedSlot<Value>, source.hasValue else { return false }
+        let value = source.storage.pointee
+        if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
+        assign(value, delivery: delivery, serial: serial)
+        return true
     }
 
     override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {

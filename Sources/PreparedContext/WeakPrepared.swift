@@ -168,10 +168,6 @@ final class WeakPreparedSlot<Object>: AnyPreparedSlot {
 
     override var providedValue: Any? { read() }
 
-    override func copy(from address: UnsafeRawPointer, delivery: DeliveryRecord) {
-        assign(address.load(as: Object?.self), delivery: delivery)
-    }
-
     override func offer(_ offered: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
         if let reason = Self.unholdableReason { return .notWritable(reason: reason) }
         switch TypeCheck.convert(offered, to: Object?.self, target: target) {

@@ -286,36 +286,6 @@ struct AdversarialPassingTests {
         #expect(destination.prepCtxBox.n == 3 && destination.prepCtxCount == 1)
         #expect(report.succeeded)
     }
-
-    @Test("Concurrent first propagations into different destinations of the same types (run under TSan too)")
-    func concurrentPlans() {
-        let done = DispatchGroup()
-        let failures = Locked(0)
-        for _ in 0..<4 {
-            done.enter()
-            Thread {
-                for round in 0..<300 {
-                    if round % 50 == 0 { PlanCache.removeAll() }
-                    let destination = AdvConcurrentDestination()
-                    // The engine under the main-actor entry points, called from several threads
-                    // at once to exercise the shared plan cache: the objects are each thread's own.
-                    let report = ContextPropagation.run(
-                        PropagationRequest(
-                            source: AdvConcurrentSource(), sourceObject: nil, sourcePrefix: "prepCtx",
-                            destinations: [], segueIdentifier: nil, carried: nil, hook: nil),
-                        into: destination, prefix: "prepCtx")
-                    if !(destination.prepCtxCount == 5 && destination.prepCtxName == "n"
-                        && destination.prepCtxUser == User(name: "u") && report.succeeded)
-                    {
-                        failures.withLock { $0 += 1 }
-                    }
-                }
-                done.leave()
-            }.start()
-        }
-        done.wait()
-        #expect(failures.withLock { $0 } == 0)
-    }
 }
 
 // MARK: - Fixtures
@@ -474,18 +444,6 @@ struct AdvBig {
             1, 2, 3, 4, 5, 6, 7, 8, 9, 100
         )
     var s = "tail"
-}
-
-final class AdvConcurrentSource {
-    let prepCtxCount = 5
-    let prepCtxName = "n"
-    let prepCtxUser = User(name: "u")
-}
-
-final class AdvConcurrentDestination {
-    @Prepared var prepCtxCount: Int = 0
-    @Prepared var prepCtxName: String?
-    @Prepared var prepCtxUser: User
 }
 
 struct AdvReentrantBox {

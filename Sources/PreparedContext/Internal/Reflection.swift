@@ -343,6 +343,12 @@ extension StoredField {
     /// release the slot.
     func slotHasExplicitKey(_ key: String?, in object: AnyObject) -> Bool {
         precondition(isSlot, "PreparedContext: \(name) is not a slot")
+        return Self.slotHasExplicitKey(key, at: offset, in: object)
+    }
+
+    /// ``slotHasExplicitKey(_:in:)`` for the slot field at `offset`, which the caller has
+    /// found to be a slot field of `object`'s type (a plan's record of one).
+    static func slotHasExplicitKey(_ key: String?, at offset: Int, in object: AnyObject) -> Bool {
         let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
         let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
         return slot._withUnsafeGuaranteedRef { $0.read { $0.explicitKey == key } }

@@ -1,0 +1,139 @@
+import Testing
+
+@testable import PreparedContext
+
+/// The plan's copy steps: a value of exactly the slot's type copied with no type check, from
+/// a plain field or from a `Prepared` slot, and the cases where a step hands its entry back
+/// to the general run.
+@MainActor
+@Suite("Plan steps")
+struct PlanStepTests {
+    @Test("A plain field and a slot of exactly the slot's type become copy steps; an optional is looked up")
+    func stepKinds() {
+        final class Source {
+            let prepCtxName = "n"
+            @Prepared var prepCtxCount: Int = 3
+            let prepCtxNote: String? = "o"
+        }
+        final class Destination {
+            @Prepared var prepCtxName: String = ""
+            @Prepared var prepCtxCount: Int = 0
+            @Prepared var prepCtxNote: String?
+        }
+        var reader = InstanceReader(object: Source())
+        let plan = PlanCache.plan(
+            source: Source(), reader: &reader, sourcePrefix: "prepCtx", destination: Destination(),
+            destinationPrefix: "prepCtx")
+        #expect(plan?.steps.map(\.kind) == [.copyField, .copySlot, .match])
+        #expect(plan?.records.map(\.delivery.key) == ["prepCtxName", "prepCtxCount"])
+        #expect(plan?.copiesOnly == false)
+    }
+
+    @Test("Context that flows on is copied slot to slot, and the report lists every delivery")
+    func slotToSlot() {
+        let first = PlanChainScreen()
+        first.prepCtxUser = PlanUser(name: "a")
+        first.prepCtxCount = 4
+        first.prepCtxTitle = "t"
+        let second = PlanChainScreen()
+        let report = propagate(from: first, to: second)
+        #expect(report.succeeded)
+        #expect(second.prepCtxUser.name == "a" && second.prepCtxCount == 4 && second.prepCtxTitle == "t")
+        #expect(report.deliveries.map(\.key) == ["prepCtxUser", "prepCtxCount", "prepCtxTitle"])
+        #expect(second.$prepCtxCount.delivery?.channel == .property("prepCtxCount"))
+        #expect(second.$prepCtxCount.wasDelivered(in: report))
+    }
+
+    @Test("An empty source slot in the middle falls back: earlier and later slots are still delivered in order")
+    func emptySourceSlotFallsBack() {
+        let first = PlanChainScreen()
+        first.prepCtxUser = PlanUser(name: "a")
+        first.prepCtxTitle = "t"
+        let second = PlanChainScreen()
+        let report = propagate(from: first, to: second)
+        #expect(report.deliveries.map(\.key) == ["prepCtxUser", "prepCtxTitle"])
+        // The slot is required, so the empty source is a failure, with the general run's reason.
+        #expect(report.failures.map(\.key) == ["prepCtxCount"])
+        #expect(report.failures.first?.code == .missingRequiredValue)
+        #expect(report.failures.first?.detail?.contains("holds no value") == true)
+        #expect(!second.$prepCtxCount.isDelivered && second.prepCtxTitle == "t")
+        // The next propagation of the same pair, with every source slot filled, copies all.
+        first.prepCtxCount = 1
+        let full = propagate(from: first, to: PlanChainScreen())
+        #expect(full.deliveries.map(\.key) == ["prepCtxUser", "prepCtxCount", "prepCtxTitle"])
+    }
+
+    @Test("A required slot fed by an empty source slot is reported missing, as in the general run")
+    func emptySourceSlotForRequiredSlot() {
+        final class Source { @Prepared var prepCtxUser: PlanUser }
+        final class Destination { @Prepared var prepCtxUser: PlanUser }
+        let report = propagate(from: Source(), to: Destination())
+        #expect(report.failures.map(\.code) == [.missingRequiredValue])
+    }
+
+    @Test("A subclass instance in a class-typed field is recorded with its own type, from a field or a slot")
+    func subclassInstanceNamesItsType() {
+        final class Source {
+            let prepCtxUser: PlanUser = PlanAdmin(name: "root")
+            @Prepared var prepCtxOwner: PlanUser = PlanAdmin(name: "owner")
+            let prepCtxPlain = PlanUser(name: "plain")
+        }
+        final class Destination {
+            @Prepared var prepCtxUser: PlanUser = PlanUser(name: "")
+            @Prepared var prepCtxOwner: PlanUser = PlanUser(name: "")
+            @Prepared var prepCtxPlain: PlanUser = PlanUser(name: "")
+        }
+        let destination = Destination()
+        let report = propagate(from: Source(), to: destination)
+        #expect(report.succeeded)
+        #expect(destination.prepCtxUser.name == "root" && destination.prepCtxOwner.name == "owner")
+        #expect(report.deliveries.map(\.valueType) == ["PlanAdmin", "PlanAdmin", "PlanUser"])
+        #expect(destination.$prepCtxUser.delivery?.valueType == "PlanAdmin")
+    }
+
+    @Test("A key passed with the segue beats the copy step, and the rest are still copied")
+    func passedKeyBeatsCopy() {
+        let first = PlanChainScreen()
+        first.prepCtxUser = PlanUser(name: "a")
+        first.prepCtxCount = 4
+        first.prepCtxTitle = "t"
+        let second = PlanChainScreen()
+        let report = propagate(from: first, to: second, sender: SegueValues(["count": 9]))
+        #expect(second.prepCtxCount == 9 && second.prepCtxTitle == "t")
+        #expect(report.deliveries.map(\.key) == ["prepCtxUser", "prepCtxCount", "prepCtxTitle"])
+        #expect(report.deliveries.map(\.channel) == [.property("prepCtxUser"), .sender, .property("prepCtxTitle")])
+    }
+
+    @Test("A replaced value whose deinit reassigns the source's slot during a copy leaves both consistent")
+    func deinitDuringCopy() {
+        let first = PlanChainScreen()
+        first.prepCtxUser = PlanUser(name: "a")
+        first.prepCtxCount = 4
+        first.prepCtxTitle = "t"
+        let second = PlanChainScreen()
+        second.prepCtxUser = PlanUser(name: "old", onDeinit: { [weak first] in first?.prepCtxTitle = "changed" })
+        let report = propagate(from: first, to: second)
+        #expect(report.succeeded)
+        #expect(second.prepCtxUser.name == "a")
+        #expect(second.prepCtxTitle == "changed")
+    }
+}
+
+class PlanUser {
+    let name: String
+    let onDeinit: (() -> Void)?
+    init(name: String, onDeinit: (() -> Void)? = nil) {
+        self.name = name
+        self.onDeinit = onDeinit
+    }
+    deinit { onDeinit?() }
+}
+
+final class PlanAdmin: PlanUser {}
+
+/// A screen that passes on what it received: its slots provide as well as receive.
+final class PlanChainScreen {
+    @Prepared var prepCtxUser: PlanUser
+    @Prepared var prepCtxCount: Int
+    @Prepared var prepCtxTitle: String
+}
