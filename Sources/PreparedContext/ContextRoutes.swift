@@ -92,7 +92,7 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
 /// The delivery a route records, made once when the route is declared.
 @usableFromInline
 func routeRecord(key: String, source: Any.Type, destination: Any.Type, value: Any.Type) -> DeliveryRecord {
-    DeliveryRecord(
+    DeliveryRecord.interned(
         Delivery(
             key: key, sourceType: displayName(source), channel: .property(key),
             destinationType: displayName(destination), destinationProperty: key,

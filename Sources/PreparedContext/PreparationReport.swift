@@ -193,12 +193,24 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
 
 /// One delivery as slots and reports keep it: a shared reference to one `Delivery`.
 ///
-/// A cached plan makes the records of its exact copies once and every propagation of that
-/// pair shares them; other records are made per delivery. Slots and reports hold them
-/// strongly, so a record lives exactly as long as something refers to it.
+/// A record made per delivery (a value passed with the segue, a type-checked property) is
+/// held strongly by the slots and reports that refer to it, so it lives exactly as long as
+/// they do. The records of a plan's copy steps and of declared routes are made once and
+/// interned (``interned(_:)``): kept for the process's life, as the plans are, so that
+/// storing one in a slot or a report retains and releases nothing.
 @usableFromInline
 struct DeliveryRecord: Sendable {
-    @usableFromInline let storage: Storage
+    @usableFromInline let reference: Reference
+
+    /// How a record refers to its delivery.
+    @usableFromInline
+    enum Reference: Sendable {
+        /// A record of its own, released with the last slot or report that holds it.
+        case owned(Storage)
+        /// An interned record: the table of interned records retains it once and never
+        /// releases it, so this unretained reference stays valid for the process's life.
+        case interned(Unmanaged<Storage>)
+    }
 
     /// The delivery, immutable.
     @usableFromInline
@@ -210,10 +222,41 @@ struct DeliveryRecord: Sendable {
         }
     }
 
-    /// A record of `delivery`.
+    /// A record of `delivery`, of its own.
     init(_ delivery: Delivery) {
-        storage = Storage(delivery)
+        reference = .owned(Storage(delivery))
     }
 
-    var delivery: Delivery { storage.delivery }
+    private init(interned storage: Unmanaged<Storage>) {
+        reference = .interned(storage)
+    }
+
+    var delivery: Delivery {
+        switch reference {
+        case .owned(let storage): storage.delivery
+        case .interned(let storage): storage.takeUnretainedValue().delivery
+        }
+    }
+
+    /// The interned records, by delivery. Each is retained once here and never released.
+    private static let table = Locked([Delivery: Unmanaged<Storage>]())
+    /// How many deliveries are interned at most. An app's plans and routes need one per
+    /// declared handoff, a few hundred; past this bound (routes declared with keys made at
+    /// run time, say) a record is made of its own, so memory stays bounded.
+    static let internedLimit = 10_000
+
+    /// The interned record of `delivery`: the same record for equal deliveries, made once
+    /// and kept for the process's life; a record of its own once ``internedLimit``
+    /// deliveries are interned.
+    static func interned(_ delivery: Delivery) -> DeliveryRecord {
+        let storage: Unmanaged<Storage>? = table.withLock { table in
+            if let known = table[delivery] { return known }
+            guard table.count < internedLimit else { return nil }
+            // Retained here, released never: the invariant `.interned` relies on.
+            let made = Unmanaged.passRetained(Storage(delivery))
+            table[delivery] = made
+            return made
+        }
+        return storage.map(DeliveryRecord.init(interned:)) ?? DeliveryRecord(delivery)
+    }
 }

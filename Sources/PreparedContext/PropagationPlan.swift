@@ -98,7 +98,13 @@ final class PairPlan: @unchecked Sendable {
     /// or metadata (``FieldMetadata/strippedReflection(of:role:)``). Empty almost always.
     let reflectionRefusals: [PreparationError]
 
-    init(source: TypeLayout, destination: TypeLayout, reflectionRefusals: [PreparationError] = []) {
+    /// - Parameter internsRecords: Whether the plan is to be cached for the process's life,
+    ///   so that its records may be interned too; the records of a plan made for one pair of
+    ///   instances are its own, released with it.
+    init(
+        source: TypeLayout, destination: TypeLayout, reflectionRefusals: [PreparationError] = [],
+        internsRecords: Bool = false
+    ) {
         self.reflectionRefusals = reflectionRefusals
         sourceTypeName = source.typeName
         destinationTypeName = destination.typeName
@@ -107,6 +113,8 @@ final class PairPlan: @unchecked Sendable {
         }
         var steps: [Step] = []
         var records: [DeliveryRecord] = []
+        let isCacheable = !source.isMirrorBased && !destination.isMirrorBased
+        let makeRecord = internsRecords && isCacheable ? DeliveryRecord.interned : DeliveryRecord.init
         for entry in entries {
             guard let step = Step.copy(to: entry.destination, from: entry.candidates, record: records.count),
                 case .slot(_, let target) = entry.destination.storage
@@ -116,7 +124,7 @@ final class PairPlan: @unchecked Sendable {
             }
             steps.append(step)
             records.append(
-                DeliveryRecord(
+                makeRecord(
                     Delivery(
                         key: entry.destination.key, sourceType: source.typeName,
                         channel: .property(entry.candidates[0].name), destinationType: destination.typeName,
@@ -127,7 +135,7 @@ final class PairPlan: @unchecked Sendable {
         copiesOnly = records.count == entries.count
         slotKeys = Set(entries.map(\.destination.key))
         destinationTypeNames = [destination.typeName]
-        isCacheable = !source.isMirrorBased && !destination.isMirrorBased
+        self.isCacheable = isCacheable
         ambientSlots = destination.properties.filter { $0.isAmbientSlot && $0.field != nil }
         let slots = { (layout: TypeLayout) in layout.properties.filter { $0.isSlot && $0.field != nil } }
         let keys = { (slots: [ReflectedProperty]) in
@@ -228,7 +236,7 @@ enum PlanCache {
                 source is any CustomReflectable
                     ? nil : FieldMetadata.strippedReflection(of: type(of: source), role: .source),
                 FieldMetadata.strippedReflection(of: type(of: destination), role: .destination),
-            ].compactMap { $0 })
+            ].compactMap { $0 }, internsRecords: cached == nil)
         // A pair whose instances carry other keys than the cached plan's gets a plan of its
         // own; the cached one stays for the instances it fits.
         if plan.isCacheable, cached == nil {

@@ -308,10 +308,26 @@ struct ContextPropagationTests {
         _ = propagate(from: ExactSource(), to: first, sender: values)
         _ = propagate(from: ExactSource(), to: second, sender: values)
         let shared = try #require(first.$prepCtxCount.slot.deliveryRecord)
-        #expect(try shared.storage === #require(second.$prepCtxCount.slot.deliveryRecord).storage)
-        weak let sent = first.$prepCtxName.slot.deliveryRecord?.storage
+        #expect(try shared.identity == #require(second.$prepCtxCount.slot.deliveryRecord).identity)
+        weak let sent = first.$prepCtxName.slot.deliveryRecord?.ownedStorage
         #expect(sent != nil)
         first.prepCtxName = "by hand"
         #expect(sent == nil)
+    }
+}
+
+extension DeliveryRecord {
+    /// The storage of a record of its own; `nil` for an interned one.
+    var ownedStorage: Storage? {
+        if case .owned(let storage) = reference { return storage }
+        return nil
+    }
+
+    /// Which storage the record refers to.
+    var identity: ObjectIdentifier {
+        switch reference {
+        case .owned(let storage): ObjectIdentifier(storage)
+        case .interned(let storage): ObjectIdentifier(storage.takeUnretainedValue())
+        }
     }
 }

@@ -117,6 +117,62 @@ struct PlanStepTests {
         #expect(second.prepCtxUser.name == "a")
         #expect(second.prepCtxTitle == "changed")
     }
+
+    @Test("A copy step's record outlives its plan and is the same record for the same delivery")
+    func internedRecordsOutliveTheirPlans() {
+        let first = PlanChainScreen()
+        first.prepCtxUser = PlanUser(name: "a")
+        first.prepCtxCount = 4
+        first.prepCtxTitle = "t"
+        let second = PlanChainScreen()
+        propagate(from: first, to: second)
+        // Forgetting every plan releases them; the slot's record must still be readable (the
+        // address sanitizer run checks the unretained reference).
+        PlanCache.removeAll()
+        #expect(second.$prepCtxTitle.delivery?.channel == .property("prepCtxTitle"))
+        let third = PlanChainScreen()
+        propagate(from: first, to: third)
+        #expect(third.$prepCtxTitle.delivery == second.$prepCtxTitle.delivery)
+        let delivery = Delivery(
+            key: "k", sourceType: "S", channel: .sender, destinationType: "D", destinationProperty: "p",
+            valueType: "V")
+        guard case .interned(let one) = DeliveryRecord.interned(delivery).reference,
+            case .interned(let two) = DeliveryRecord.interned(delivery).reference
+        else {
+            Issue.record("an interned record is not interned")
+            return
+        }
+        #expect(one.toOpaque() == two.toOpaque())
+    }
+
+    @Test("A plan made for one pair of instances keeps records of its own, freed with its slots")
+    func perInstancePlanRecordsAreFreed() throws {
+        PlanCache.removeAll()
+        let cached = PlanKeyedPerInstance(key: "prepCtxA")
+        propagate(from: PlanTwoKeys(), to: cached)
+        let other = PlanKeyedPerInstance(key: "prepCtxB")
+        propagate(from: PlanTwoKeys(), to: other)
+        #expect(cached.value == 1 && other.value == 2)
+        // The first pair's plan is cached and its records interned; the second instance,
+        // whose key differs, got a plan of its own.
+        #expect(cached.$value.slot.deliveryRecord?.ownedStorage == nil)
+        weak let record = try #require(other.$value.slot.deliveryRecord?.ownedStorage)
+        other.value = 3
+        #expect(record == nil)
+    }
+
+    @Test("A route's record outlives the route that made it")
+    func routeRecordOutlivesItsRoute() {
+        final class Source { let name = "n" }
+        final class Destination { @Prepared var name: String = "" }
+        let destination = Destination()
+        do {
+            let routes = ContextRoutes<Source, Destination>(.value("name", from: \.name, to: \.$name))
+            routes.apply(from: Source(), to: destination)
+        }
+        #expect(destination.name == "n")
+        #expect(destination.$name.delivery?.destinationType == "Destination")
+    }
 }
 
 class PlanUser {
@@ -136,4 +192,14 @@ final class PlanChainScreen {
     @Prepared var prepCtxUser: PlanUser
     @Prepared var prepCtxCount: Int
     @Prepared var prepCtxTitle: String
+}
+
+final class PlanKeyedPerInstance {
+    @Prepared var value: Int
+    init(key: String) { _value = Prepared(key: key) }
+}
+
+final class PlanTwoKeys {
+    let prepCtxA = 1
+    let prepCtxB = 2
 }

@@ -316,7 +316,7 @@ struct ReflectionSafetyTests {
             let destination = KeyedPerInstance(key: key)
             propagate(from: MirrorSource(key: key, value: round), to: destination)
             #expect(destination.value == round)
-            weak let record = destination.$value.slot.deliveryRecord?.storage
+            weak let record = destination.$value.slot.deliveryRecord?.ownedStorage
             #expect(record != nil)
             records.append { record }
         }
