@@ -97,8 +97,9 @@ public enum ContextPropagation {
                     segueIdentifier: segueIdentifier, carried: sender as? SegueValues, hook: nil, serial: serial),
                 into: destination, prefix: options.prefix)
         }
-        if let error = options.apply(to: report) { throw error }
-        return consume report
+        // A report with nothing to log (the common case) has no policy to apply.
+        if !report.failures.isEmpty || !report.warnings.isEmpty, let error = options.apply(to: report) { throw error }
+        return report
     }
 
     /// The required slots of `object` that hold no value yet.

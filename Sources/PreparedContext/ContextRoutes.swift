@@ -10,8 +10,8 @@
 /// ```swift
 /// final class InboxViewController: PreparedViewController {
 ///     static let toMessage = ContextRoutes<InboxViewController, MessageViewController>(
-///         .value("prepCtxAccount", from: \.prepCtxAccount, to: \.$prepCtxAccount),
-///         .value("mail", from: \.selectedMail, to: \.$mail)
+///         .value("prepCtxAccount", from: { $0.prepCtxAccount }, to: { $0.$prepCtxAccount }),
+///         .value("mail", from: { $0.selectedMail }, to: { $0.$mail })
 ///     )
 ///     // …
 ///     Self.toMessage.apply(from: self, to: message)
@@ -42,7 +42,11 @@ public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
 
         /// A route from `source` into `slot`, both of type `Value`.
         ///
-        /// Pass key paths: `.value("mail", from: \.selectedMail, to: \.$mail)`.
+        /// Pass closures, `.value("mail", from: { $0.selectedMail }, to: { $0.$mail })`, or
+        /// key paths, `.value("mail", from: \.selectedMail, to: \.$mail)`. Closures are the
+        /// fast form: a key path used as a function is applied through the standard
+        /// library's key-path projection, which allocates for the computed `$mail` on every
+        /// application (<doc:Performance> counts both).
         ///
         /// `slot` is asked for the destination's slot on every application, so a computed
         /// property that picks a slot per instance is honoured, and the slot is held

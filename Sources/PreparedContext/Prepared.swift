@@ -300,9 +300,9 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     /// Stores a copy of the value `source` holds, a slot the plan has found to be declared
     /// with the same value type.
     ///
-    /// - Returns: Whether it stored the value: not when `source` holds none, when it is not a
-    ///   slot of the same type, or when `checksDynamicType` and the value's dynamic type is not
-    ///   the declared one. When not, nothing changed.
+    /// - Returns: Whether it stored the value: not when `source` holds none, or when
+    ///   `checksDynamicType` and the value's dynamic type is not the declared one. When not,
+    ///   nothing changed. A slot of another kind never copies.
     func copy(
         fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
     ) -> Bool {
@@ -362,6 +362,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     @inlinable
     func assign(_ newValue: consuming Value, delivery: DeliveryRecord?, serial: UInt64 = 0) {
         recordAssignment(delivery, serial: serial)
+        let storage = self.storage
         if hasValue {
             let replaced = storage.move()
             storage.initialize(to: newValue)
@@ -394,10 +395,14 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         return true
     }
 
+    /// The plan calls it only with the slot of a source field declared with the same type as
+    /// this slot's field, `Prepared<Value>`, whose `slot` is declared `PreparedSlot<Value>`, a
+    /// final class: the downcast holds by the declarations (and is checked in debug builds).
     override func copy(
         fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
     ) -> Bool {
-        guard let source = source as? PreparedSlot<Value>, source.hasValue else { return false }
+        let source = unsafeDowncast(source, to: PreparedSlot<Value>.self)
+        guard source.hasValue else { return false }
         let value = source.storage.pointee
         if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
         assign(value, delivery: delivery, serial: serial)

@@ -4,8 +4,9 @@
 //
 //     .build/release/InstructionCounts <scenario> <propagations>
 //
-// Scenarios, at 50 stored / 10 context properties: hand-written, warm, routes, chain,
-// containers, failing-key.
+// Scenarios, at 50 stored / 10 context properties: hand-written, warm, routes (declared with
+// key paths), routes-closures (the same routes declared with closures), chain, containers,
+// failing-key.
 import PreparedContext
 
 #if canImport(Glibc)
@@ -42,6 +43,22 @@ final class Failing50x10 {
     @Prepared var prepCtxP7: String = ""
     @Prepared var prepCtxP8: Int = 0
     @Prepared var prepCtxP9: String = ""
+}
+
+/// The routes of `Prepared50x10.routes`, declared with closures rather than key paths.
+func makeClosureRoutes() -> ContextRoutes<Source50x10, Prepared50x10> {
+    ContextRoutes<Source50x10, Prepared50x10>(
+        .value("prepCtxP0", from: { $0.prepCtxP0 }, to: { $0.$prepCtxP0 }),
+        .value("prepCtxP1", from: { $0.prepCtxP1 }, to: { $0.$prepCtxP1 }),
+        .value("prepCtxP2", from: { $0.prepCtxP2 }, to: { $0.$prepCtxP2 }),
+        .value("prepCtxP3", from: { $0.prepCtxP3 }, to: { $0.$prepCtxP3 }),
+        .value("prepCtxP4", from: { $0.prepCtxP4 }, to: { $0.$prepCtxP4 }),
+        .value("prepCtxP5", from: { $0.prepCtxP5 }, to: { $0.$prepCtxP5 }),
+        .value("prepCtxP6", from: { $0.prepCtxP6 }, to: { $0.$prepCtxP6 }),
+        .value("prepCtxP7", from: { $0.prepCtxP7 }, to: { $0.$prepCtxP7 }),
+        .value("prepCtxP8", from: { $0.prepCtxP8 }, to: { $0.$prepCtxP8 }),
+        .value("prepCtxP9", from: { $0.prepCtxP9 }, to: { $0.$prepCtxP9 })
+    )
 }
 
 /// The propagations callgrind counts: everything else in the process is outside it.
@@ -81,6 +98,12 @@ func main() {
     case "routes":
         let destinations = (0..<count).map { _ in family.makePrepared() }
         measured { for destination in destinations { family.routes(source, destination) } }
+        checksum = destinations.count
+    case "routes-closures":
+        let destinations = (0..<count).map { _ in Prepared50x10() }
+        let typedSource = source as! Source50x10
+        let closureRoutes = makeClosureRoutes()
+        measured { for destination in destinations { closureRoutes.apply(from: typedSource, to: destination) } }
         checksum = destinations.count
     case "chain":
         // A screen passing on what it received: the source's context properties are
