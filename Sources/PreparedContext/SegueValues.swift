@@ -137,7 +137,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// A lazy key that no destination declares is skipped with a note in every channel,
     /// never reported as ``PreparationError/Code/unknownKey``: going only where it is
     /// declared is its point. Nothing keeps `produce`, or what it captures, after the
-    /// preparation: a ``PreparedPageViewController`` that delivers to pages set later runs
+    /// preparation: a `PreparedPageViewController` that delivers to pages set later runs
     /// the source's hooks again for each page, so a lazy value offered there is produced
     /// for each page that declares it; one carried with the segue
     /// (`performSegue(withIdentifier:context:sender:)`, a control's hook) is not kept for
