@@ -160,6 +160,17 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// Whether there is no keyed and no ambient value.
     public var isEmpty: Bool { pairs.isEmpty && ambient.isEmpty }
 
+    /// What travels with a segue whose sender has a hook (a control, an item): `carried`, or
+    /// no values when nothing was carried, with `sender` as the original sender and `derived`
+    /// added as ``adding(senderHook:named:)`` adds it.
+    static func carried(
+        _ carried: SegueValues?, sender: Any?, addingSenderHook derived: SegueValues, named name: String
+    ) -> SegueValues {
+        var base = carried ?? SegueValues()
+        base.sender = sender
+        return base.adding(senderHook: derived, named: name)
+    }
+
     /// These values with `derived` — what the hook for the sender (a row, a control) returned
     /// — added, keys passed here first winning, and `derived`'s keys noted as the sender
     /// hook's.
