@@ -14,10 +14,21 @@ final class InboxViewController: PreparedViewController {
     let prepCtxAccount = Account(name: "ada@example.com")
     let prepCtxRefreshInterval = 0.1  // a Double that does not fit a Float exactly
 
-    // Offered to whichever screen declares `inbox`; a screen without it is no error.
+    // Offered to whichever screen declares `inbox`; a screen without it is no error. A draft
+    // is made only for the "compose" segue, and only when its screen declares one.
     override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
-        ["inbox": self]
+        var values: SegueValues = ["inbox": self]
+        values.addLazily(forKey: "draft", onSegue: "compose") { Draft(from: "ada@example.com") }
+        return values
     }
+}
+
+struct Draft {
+    var from: String
+}
+
+final class ComposeViewController: PreparedViewController {
+    @Prepared var draft: Draft
 }
 
 // 2. The presented screen declares what it needs.
@@ -35,6 +46,10 @@ inbox.prepare(for: UIStoryboardSegue(identifier: "showMessage", source: inbox, d
 print("Delivered account:", message.prepCtxAccount.name)
 print("Refresh interval kept its default:", message.prepCtxRefreshInterval)
 print("Back-reference to the inbox:", message.inbox === inbox)
+
+let compose = ComposeViewController()
+inbox.prepare(for: UIStoryboardSegue(identifier: "compose", source: inbox, destination: compose), sender: nil)
+print("Draft made for the compose segue only, from:", compose.draft.from)
 
 // 4. The mismatch did not crash anything; it is in the log, with its fix.
 print(MismatchLog.shared)

@@ -1042,7 +1042,8 @@ struct DeclarationScanner {
         // The per-segue hook, and the hooks for the sender: a row, an item, a control.
         let isHook =
             name == "segueValues"
-            && ["forSegue", "forRowAt", "forItemAt", "forControl", "forBarButtonItem"].contains(labels.first ?? "")
+            && ["forSegue", "forRowAt", "forItemAt", "forControl", "forBarButtonItem", "forToolbarItem", "forMenuItem"]
+                .contains(labels.first ?? "")
         // Offered keys are delivered as the hook's are, to whichever destination declares them.
         let offers = name == "offeredValues" && labels.first == "forSegue"
         if isHook || offers { declared.hasSegueHook = true }
@@ -1110,6 +1111,7 @@ struct DeclarationScanner {
     private func collectKeys(in body: Range<Int>, isHook: Bool, into declared: inout SwiftClass) {
         if isHook {
             declared.explicitKeys[nil, default: []].formUnion(dictionaryKeys(in: body))
+            collectAddedKeys(in: body, into: &declared)
         }
         for index in body where tokens[index].isWord("performSegue") {
             guard index + 1 < body.upperBound, tokens[index + 1].isMark("("), !tokens[index + 1].newlineBefore,
@@ -1119,6 +1121,21 @@ struct DeclarationScanner {
             guard let context = arguments.first(where: { $0.label == "context" }) else { continue }
             let identifier = arguments.first { $0.label == "withIdentifier" }.flatMap { stringLiteral($0.value) }
             declared.explicitKeys[identifier, default: []].formUnion(dictionaryKeys(in: context.value))
+        }
+    }
+
+    /// Keys a hook adds one by one: `values.add(x, forKey: "k")` for any segue, and
+    /// `values.addLazily(forKey: "k", onSegue: "id")` for the segue `id` only (any without it).
+    private func collectAddedKeys(in body: Range<Int>, into declared: inout SwiftClass) {
+        for index in body where tokens[index].isWord("add") || tokens[index].isWord("addLazily") {
+            guard index > body.lowerBound, tokens[index - 1].isMark("."), index + 1 < body.upperBound,
+                tokens[index + 1].isMark("(")
+            else { continue }
+            let arguments = arguments(index + 1)
+            guard let key = arguments.first(where: { $0.label == "forKey" }).flatMap({ stringLiteral($0.value) })
+            else { continue }
+            let identifier = arguments.first { $0.label == "onSegue" }.flatMap { stringLiteral($0.value) }
+            declared.explicitKeys[identifier, default: []].insert(key)
         }
     }
 

@@ -61,6 +61,10 @@ struct PropagationRun {
     private var copiedWholePlan: PairPlan?
 
     init(_ request: consuming PropagationRequest, hasDestinations: Bool) {
+        // Lazy values added for another segue are not this one's (SegueValues.addLazily).
+        (request.carried, request.hook) = (
+            request.carried?.forSegue(request.segueIdentifier), request.hook?.forSegue(request.segueIdentifier)
+        )
         passesValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
         hasExplicitValues = passesValues
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
@@ -114,7 +118,7 @@ struct PropagationRun {
     mutating func deliver(to target: PropagationTarget) {
         let destination = target.object
         copiedWholePlan = nil
-        offered = target.offered.flatMap { $0.pairs.isEmpty ? nil : $0 }
+        offered = target.offered.map { $0.forSegue(request.segueIdentifier) }.flatMap { $0.pairs.isEmpty ? nil : $0 }
         if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
         hasExplicitValues = passesValues || offered != nil
         // A runtime that failed the field-metadata probe gets no propagation at all.
@@ -402,7 +406,7 @@ struct PropagationRun {
             let listed = forms.sorted().map { "'\($0)'" }.joined(separator: " and ")
             return .failure(.ambiguousSource, detail: "\(name) passes it as \(listed)")
         }
-        return .value(first.value, channel)
+        return .value(SegueValues.produced(first.value), channel)
     }
 
     private mutating func offer(from property: ReflectedProperty) -> Offer {
@@ -610,13 +614,8 @@ struct PropagationRun {
             guard let values else { continue }
             var seen = Set<String>()
             for key in values.keys where !consumedKeys.contains(key) && seen.insert(key).inserted {
-                if values.senderHookKeys.contains(key) {
-                    report.skipped.append(
-                        .init(
-                            key: key, destinationType: destinations,
-                            reason: "passed by \(values.senderHookName), but \(destinations) has no slot with this key "
-                                + "(not an error: the sender's values go only where they are declared; check the "
-                                + "spelling if \(destinations) should take it)"))
+                if let note = values.undeclaredKeyNote(key, destinations: destinations) {
+                    report.skipped.append(.init(key: key, destinationType: destinations, reason: note))
                     continue
                 }
                 report.failures.append(

@@ -1,6 +1,9 @@
 #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     public import UIKit
 #endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+    public import AppKit
+#endif
 
 /// A controller that takes part in context propagation without subclassing a base class.
 ///
@@ -146,6 +149,81 @@ public protocol SegueContext: AnyObject {
         /// - Returns: Values by slot key, and ambient values to hand on.
         func segueValues(
             forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues
+    #endif
+
+    #if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+        /// Values for a segue that a control sends: a button, a segmented control, a pop-up
+        /// button wired to the segue in the storyboard, which AppKit passes as the sender.
+        ///
+        /// Called during the segue's preparation when its sender is an `NSControl`, with the
+        /// control typed, so that its tag, title or value picks the value without a cast:
+        ///
+        /// ```swift
+        /// func segueValues(forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?,
+        ///                  destination: AnyObject) -> SegueValues {
+        ///     ["plan": plans[control.tag]]
+        /// }
+        /// ```
+        ///
+        /// Its values travel with the segue, as those passed with
+        /// `performSegue(withIdentifier:context:sender:)` do, which take precedence; a key the
+        /// destination does not declare is skipped with a note rather than reported unknown.
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - control: The control that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination controller, before any container is
+        ///     unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues
+
+        /// Values for a segue that a toolbar item sends, typed as
+        /// ``segueValues(forControl:segueIdentifier:destination:)`` is for controls.
+        ///
+        /// ```swift
+        /// func segueValues(forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?,
+        ///                  destination: AnyObject) -> SegueValues {
+        ///     ["panel": item.itemIdentifier.rawValue]
+        /// }
+        /// ```
+        ///
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - item: The toolbar item that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination controller, before any container is
+        ///     unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues
+
+        /// Values for a segue that a menu item sends — from a menu in the scene, or from the
+        /// main menu, whose segues AppKit prepares from the application's delegate — typed as
+        /// ``segueValues(forControl:segueIdentifier:destination:)`` is for controls.
+        ///
+        /// ```swift
+        /// func segueValues(forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?,
+        ///                  destination: AnyObject) -> SegueValues {
+        ///     ["document": item.representedObject]
+        /// }
+        /// ```
+        ///
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - item: The menu item that sent the segue.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination controller, before any container is
+        ///     unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
         ) -> SegueValues
     #endif
 }

@@ -45,6 +45,9 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// row often feeds several kinds of destination.
     var senderHookKeys: Set<String> = []
     var senderHookName = ""
+    /// Whether a value was added with ``addLazily(forKey:onSegue:_:)``, which spares looking
+    /// for one in the many values that are not.
+    var hasLazyValues = false
 
     /// Creates empty segue values.
     public init() {
@@ -102,16 +105,72 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
         pairs.append((key, value as Any))
     }
 
+    /// Adds a value for `key` that is produced only when it is going to be delivered: when a
+    /// destination the segue prepares declares `key`, and, with `identifier`, only for that
+    /// segue.
+    ///
+    /// Use it for a value that costs something or has effects — a child editing context and a
+    /// new record in it — which the source must create for one segue and never for the others,
+    /// with no `guard identifier == …` in the hook:
+    ///
+    /// ```swift
+    /// override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+    ///     var values: SegueValues = ["delegate": self]
+    ///     values.addLazily(forKey: "draft", onSegue: "AddBook") { [store] in
+    ///         BookDraft(parent: store)  // a child context and a new book in it
+    ///     }
+    ///     return values
+    /// }
+    /// ```
+    ///
+    /// `produce` runs during the preparation, on the main actor, once for each destination
+    /// that has a slot for `key` (or for `key` without the destination's prefix), just before
+    /// that slot is written: a tab bar whose two tabs declare the key gets one value for each,
+    /// as if the value were written in each tab's place. It never runs when no destination
+    /// declares the key, for a segue other than `identifier`, or when the sender's values or
+    /// the hook's pass the key first. Its value is checked and reported like any other:
+    /// `nil` passes explicitly no value, and a value of the wrong type is a
+    /// ``PreparationError/Code/typeMismatch`` naming where it came from. Two values that
+    /// belong together — a context and the record in it — are best produced as one value,
+    /// held by one slot.
+    ///
+    /// A lazy key that no destination declares is skipped with a note in every channel,
+    /// never reported as ``PreparationError/Code/unknownKey``: going only where it is
+    /// declared is its point. Nothing keeps `produce`, or what it captures, after the
+    /// preparation: a `PreparedPageViewController` that delivers to pages set later runs
+    /// the source's hooks again for each page, so a lazy value offered there is produced
+    /// for each page that declares it; one carried with the segue
+    /// (`performSegue(withIdentifier:context:sender:)`, a control's hook) is not kept for
+    /// later pages — offer it instead.
+    ///
+    /// - Parameters:
+    ///   - key: The key of the destination slot.
+    ///   - identifier: The segue the value is for; `nil`, the default, for any segue.
+    ///   - produce: Produces the value; `nil` passes explicitly no value.
+    public mutating func addLazily(
+        forKey key: String, onSegue identifier: String? = nil, _ produce: @escaping () -> Any?
+    ) {
+        pairs.append((key, LazySegueValue(segueIdentifier: identifier, produce: produce)))
+        hasLazyValues = true
+    }
+
     /// The keys, in the order given.
     public var keys: [String] { pairs.map(\.key) }
 
     /// Whether there is no keyed and no ambient value.
     public var isEmpty: Bool { pairs.isEmpty && ambient.isEmpty }
 
-    /// A copy that holds `object` weakly wherever it appears — as a value, an ambient value or
-    /// the sender — for a delivery that runs later and must not keep `object` alive (a page
-    /// view controller's pages, delivered from the presenting controller, which may be the
-    /// sender or one of the values). ``restoringWeakValues()`` puts it back.
+    /// What travels with a segue whose sender has a hook (a control, an item): `carried`, or
+    /// no values when nothing was carried, with `sender` as the original sender and `derived`
+    /// added as ``adding(senderHook:named:)`` adds it.
+    static func carried(
+        _ carried: SegueValues?, sender: Any?, addingSenderHook derived: SegueValues, named name: String
+    ) -> SegueValues {
+        var base = carried ?? SegueValues()
+        base.sender = sender
+        return base.adding(senderHook: derived, named: name)
+    }
+
     /// These values with `derived` — what the hook for the sender (a row, a control) returned
     /// — added, keys passed here first winning, and `derived`'s keys noted as the sender
     /// hook's.
@@ -124,12 +183,23 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
         merged.ambient.merge(ambient)
         merged.senderHookKeys.formUnion(added.map(\.key))
         merged.senderHookName = name
+        merged.hasLazyValues = hasLazyValues || derived.hasLazyValues
         return merged
     }
 
+    /// A copy that holds `object` weakly wherever it appears — as a value, an ambient value or
+    /// the sender — for a delivery that runs later and must not keep `object` alive (a page
+    /// view controller's pages, delivered from the presenting controller, which may be the
+    /// sender or one of the values). ``restoringWeakValues()`` puts it back.
+    ///
+    /// Values added with ``addLazily(forKey:onSegue:_:)`` are left out: their closure may
+    /// capture anything, `object` among it, and a weak copy cannot weaken a capture.
     func holdingWeakly(_ object: AnyObject) -> SegueValues {
         var copy = self
-        copy.pairs = pairs.map { ($0.key, Self.holdingWeakly(object, in: $0.value)) }
+        copy.pairs = pairs.compactMap {
+            type(of: $0.value) == LazySegueValue.self ? nil : ($0.key, Self.holdingWeakly(object, in: $0.value))
+        }
+        copy.hasLazyValues = false
         copy.sender = sender.map { Self.holdingWeakly(object, in: $0) }
         copy.ambient = ambient.holdingWeakly(object)
         return copy
@@ -161,4 +231,50 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
         guard let weak = value as? WeakReference else { return value }
         return weak.object as Any
     }
+
+    /// These values without the lazy values added for another segue than `identifier`
+    /// (``addLazily(forKey:onSegue:_:)``), as a propagation of that segue sees them.
+    func forSegue(_ identifier: String?) -> SegueValues {
+        guard hasLazyValues else { return self }
+        var kept = self
+        kept.pairs.removeAll {
+            guard let lazy = $0.value as? LazySegueValue, let only = lazy.segueIdentifier else { return false }
+            return only != identifier
+        }
+        return kept
+    }
+
+    /// `value` as a slot receives it: what its closure produces, when it was added with
+    /// ``addLazily(forKey:onSegue:_:)`` — called by a propagation once it has chosen the
+    /// value for a slot, so once per destination that declares the key.
+    static func produced(_ value: Any) -> Any {
+        guard type(of: value) == LazySegueValue.self, let lazy = value as? LazySegueValue else { return value }
+        return lazy.produce() as Any
+    }
+
+    /// The reason a key passed here that no destination declares is skipped rather than
+    /// reported as ``PreparationError/Code/unknownKey``, or `nil` when it is unknown: a key
+    /// from the sender's hook (a row, a control) or a lazy value, which go only where they
+    /// are declared.
+    func undeclaredKeyNote(_ key: String, destinations: String) -> String? {
+        if senderHookKeys.contains(key) {
+            return "passed by \(senderHookName), but \(destinations) has no slot with this key "
+                + "(not an error: the sender's values go only where they are declared; check the "
+                + "spelling if \(destinations) should take it)"
+        }
+        if hasLazyValues, pairs.contains(where: { $0.key == key && type(of: $0.value) == LazySegueValue.self }) {
+            return "added with addLazily(forKey:), but \(destinations) has no slot with this key, so it was not "
+                + "produced (not an error: a lazy value is produced only where it is declared; check the "
+                + "spelling if \(destinations) should take it)"
+        }
+        return nil
+    }
+}
+
+/// A value ``SegueValues/addLazily(forKey:onSegue:_:)`` added: produced only when a slot
+/// takes it.
+struct LazySegueValue {
+    /// The segue it is for; `nil` for any.
+    let segueIdentifier: String?
+    let produce: () -> Any?
 }

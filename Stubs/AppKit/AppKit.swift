@@ -112,6 +112,80 @@ open class NSViewController: NSResponder {
     }
 }
 
+/// A view: `tag` is read-only here, as in AppKit, and -1 unless a subclass says otherwise.
+@MainActor
+open class NSView: NSResponder {
+    public init(frame frameRect: NSRect) { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    open var tag: Int { -1 }
+}
+
+/// As AppKit: a control's `tag` is settable, its `stringValue` and `isEnabled` are state.
+@MainActor
+open class NSControl: NSView {
+    private var _tag = 0
+
+    public override init(frame frameRect: NSRect) { super.init(frame: frameRect) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var tag: Int {
+        get { _tag }
+        set { _tag = newValue }
+    }
+
+    open var stringValue: String = ""
+
+    open var isEnabled: Bool = true
+}
+
+@MainActor
+open class NSButton: NSControl {
+    open var title: String = "Button"
+}
+
+/// Not `@MainActor`: the SDK declares `class NSMenuItem` (developer.apple.com/documentation/appkit/nsmenuitem),
+/// unlike `@MainActor class NSToolbarItem`.
+open class NSMenuItem: NSObject {
+    public override init() { super.init() }
+
+    public required init(coder: NSCoder) { super.init() }
+
+    open var title: String = ""
+
+    open var tag: Int = 0
+
+    open var representedObject: Any?
+}
+
+@MainActor
+open class NSToolbarItem: NSObject {
+    public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
+        public let rawValue: String
+
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private let _itemIdentifier: NSToolbarItem.Identifier
+
+    public init(itemIdentifier: NSToolbarItem.Identifier) {
+        _itemIdentifier = itemIdentifier
+        super.init()
+    }
+
+    open var itemIdentifier: NSToolbarItem.Identifier { _itemIdentifier }
+
+    open var label: String = ""
+
+    open var tag: Int = 0
+}
+
 open class NSNib: NSObject {
     public typealias Name = String
 }

@@ -102,6 +102,53 @@ struct SlotKindsTests {
         #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
     }
 
+    @Test("Keys a hook adds, lazily for one segue or for any, provide the slots of that segue's destination only")
+    func addedAndLazyKeys() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+                    var values = SegueValues()
+                    values.addLazily(forKey: "draft", onSegue: "open") { [store] in BookDraft(parent: store) }
+                    values.addLazily(forKey: "undo", onSegue: "other") { UndoManager() }
+                    values.add(theme, forKey: "theme")
+                    return values
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var draft: BookDraft
+                @Prepared var theme: Theme
+                @Prepared var undo: UndoManager
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("'draft'") || $0.message.contains("'theme'") })
+        #expect(result.diagnostics.contains { $0.message.contains("'undo' is required") })
+    }
+
+    @Test("Keys returned by the AppKit hooks for a sending toolbar item or menu item provide the destination's slots")
+    func appKitSenderHooks() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {
+                override func segueValues(forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?,
+                                          destination: AnyObject) -> SegueValues {
+                    ["panel": item.itemIdentifier.rawValue]
+                }
+                override func segueValues(forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?,
+                                          destination: AnyObject) -> SegueValues {
+                    ["document": item.representedObject]
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var panel: String
+                @Prepared var document: Document
+                @Prepared var prepCtxTitle: String
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.contains("'panel'") || $0.message.contains("'document'") })
+        #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
+    }
+
     @Test(
         "A @SegueDestination whose segue reaches no controller of its type is an error at the segue; one that does is none"
     )

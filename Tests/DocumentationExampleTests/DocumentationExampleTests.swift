@@ -368,3 +368,55 @@ final class MailViewController: PreparedViewController {
         sender: IndexPath(row: 1, section: 0))
     #expect(screen.mail.subject == "Invoice")
 }
+
+// MARK: - MigratingFromPrepareForSegue.md, "A value made for one segue only", and the doc
+// comment of SegueValues.addLazily(forKey:onSegue:_:): CoreDataBooks' "AddBook" draft.
+
+enum MigrationOneSegue {
+    /// Stands for the app's managed object context.
+    final class ManagedObjectContext {}
+
+    /// The child context and the new book in it, as one value.
+    final class BookDraft {
+        let parent: ManagedObjectContext
+
+        init(parent: ManagedObjectContext) { self.parent = parent }
+    }
+
+    @MainActor protocol AddViewControllerDelegate: AnyObject {}
+
+    final class RootViewController: PreparedViewController, AddViewControllerDelegate {
+        let managedObjectContext = ManagedObjectContext()
+
+        override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            var values: SegueValues = ["delegate": self]
+            values.addLazily(forKey: "draft", onSegue: "AddBook") { [managedObjectContext] in
+                BookDraft(parent: managedObjectContext)  // the child context and the new book in it
+            }
+            return values
+        }
+    }
+
+    final class AddViewController: PreparedViewController {
+        @Prepared var draft: BookDraft
+        @WeakPrepared var delegate: (any AddViewControllerDelegate)?
+    }
+
+    final class DetailViewController: PreparedViewController {
+        @Prepared var draft: BookDraft?
+    }
+}
+
+@Test("The draft is made for AddBook inside its navigation controller, and not for another segue")
+@MainActor func migratedOneSegueValue() {
+    let root = MigrationOneSegue.RootViewController()
+    let add = MigrationOneSegue.AddViewController()
+    let navigation = UINavigationController(rootViewController: add)
+    root.prepare(for: UIStoryboardSegue(identifier: "AddBook", source: root, destination: navigation), sender: nil)
+    #expect(add.draft.parent === root.managedObjectContext)
+    #expect(add.delegate === root)
+    let detail = MigrationOneSegue.DetailViewController()
+    root.prepare(
+        for: UIStoryboardSegue(identifier: "ShowSelectedBook", source: root, destination: detail), sender: nil)
+    #expect(detail.draft == nil)
+}

@@ -92,6 +92,32 @@ struct SegueValuesTests {
         #expect(report.failures.map(\.code) == [.unknownKey])
         #expect(report.failures.first?.key == "saleArtwrk")
     }
+
+    @Test("A lazy value is produced once the slot takes it, under a prefix-less key; nil passes no value")
+    func lazyValueProduced() {
+        let sale = SaleScreen()
+        var made: [String] = []
+        var values = SegueValues()
+        values.addLazily(forKey: "saleArtwork") {
+            made.append("artwork")
+            return Artwork(title: "Irises")
+        }
+        values.addLazily(forKey: "highlight", onSegue: "test") {
+            made.append("highlight")
+            return nil
+        }
+        values.addLazily(forKey: "highlight", onSegue: "other") {
+            made.append("other")
+            return Lot(number: 1)
+        }
+        #expect(values.keys == ["saleArtwork", "highlight", "highlight"])
+        let report = propagate(from: EmptySource(), to: sale, sender: values)
+        #expect(report.failures.isEmpty, "the value for another segue is not there at all: \(report.failures)")
+        #expect(made == ["artwork", "highlight"])
+        #expect(sale.prepCtxSaleArtwork == Artwork(title: "Irises"))
+        #expect(sale.$highlight.isDelivered)
+        #expect(sale.highlight == nil)
+    }
 }
 
 // MARK: - Fixtures: an auction kiosk

@@ -39,6 +39,30 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a toolbar item sends; see
+        /// ``SegueContext/segueValues(forToolbarItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a menu item sends; see
+        /// ``SegueContext/segueValues(forMenuItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -89,6 +113,30 @@
         /// Override to configure this controller once its context has arrived; see
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
+
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a toolbar item sends; see
+        /// ``SegueContext/segueValues(forToolbarItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a menu item sends; see
+        /// ``SegueContext/segueValues(forMenuItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
 
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {

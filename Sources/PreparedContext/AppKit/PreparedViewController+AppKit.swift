@@ -30,6 +30,30 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a toolbar item sends; see
+        /// ``SegueContext/segueValues(forToolbarItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a menu item sends; see
+        /// ``SegueContext/segueValues(forMenuItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -68,6 +92,30 @@
         /// ``SegueContext/contextDidArrive(_:)``.
         open func contextDidArrive(_ report: PreparationReport) {}
 
+        /// Override to provide values for a segue a control sends; see
+        /// ``SegueContext/segueValues(forControl:segueIdentifier:destination:)``.
+        open func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a toolbar item sends; see
+        /// ``SegueContext/segueValues(forToolbarItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for a segue a menu item sends; see
+        /// ``SegueContext/segueValues(forMenuItem:segueIdentifier:destination:)``.
+        open func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Delivers this controller's context to the segue's destination, then calls `super`.
         open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
             prepareContext(for: segue, sender: sender)
@@ -100,7 +148,8 @@
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
-            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
+            let carried = adding(senderValuesFor: segue, to: passed, sender: sender) ?? passed
             return prepareSegue(
                 segue, to: segue.destinationController as AnyObject, identifier: segue.identifier,
                 sender: carried ?? sender,
@@ -109,6 +158,51 @@
                     (controller as? NSViewController)?.isViewLoaded == true
                         || (controller as? NSWindowController)?.isWindowLoaded == true
                 })
+        }
+    }
+
+    extension SegueContext {
+        /// Provides nothing.
+        public func segueValues(
+            forControl control: NSControl, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Provides nothing.
+        public func segueValues(
+            forToolbarItem item: NSToolbarItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Provides nothing.
+        public func segueValues(
+            forMenuItem item: NSMenuItem, segueIdentifier: NSStoryboardSegue.Identifier?, destination: AnyObject
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// The values carried with the segue with those of the control, toolbar item or menu
+        /// item that sent it added, or `nil` when the original sender is none of them.
+        func adding(senderValuesFor segue: NSStoryboardSegue, to carried: SegueValues?, sender: Any?) -> SegueValues? {
+            let original = carried.map(\.sender) ?? sender
+            let destination = segue.destinationController as AnyObject
+            let values: SegueValues
+            let hook: String
+            if let control = original as? NSControl {
+                values = segueValues(forControl: control, segueIdentifier: segue.identifier, destination: destination)
+                hook = "segueValues(forControl:…)"
+            } else if let item = original as? NSToolbarItem {
+                values = segueValues(forToolbarItem: item, segueIdentifier: segue.identifier, destination: destination)
+                hook = "segueValues(forToolbarItem:…)"
+            } else if let item = original as? NSMenuItem {
+                values = segueValues(forMenuItem: item, segueIdentifier: segue.identifier, destination: destination)
+                hook = "segueValues(forMenuItem:…)"
+            } else {
+                return nil
+            }
+            return SegueValues.carried(carried, sender: original, addingSenderHook: values, named: hook)
         }
     }
 

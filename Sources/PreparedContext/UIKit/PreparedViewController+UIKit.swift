@@ -305,9 +305,7 @@
             let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
             let original = carried.map(\.sender) ?? sender
             guard let row = indexPath(original) else { return carried ?? sender }
-            var base = carried ?? SegueValues()
-            base.sender = original
-            return base.adding(senderHook: values(row), named: hook)
+            return SegueValues.carried(carried, sender: original, addingSenderHook: values(row), named: hook)
         }
     }
 #endif

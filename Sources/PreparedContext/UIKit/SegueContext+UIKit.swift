@@ -116,9 +116,7 @@
             } else {
                 return nil
             }
-            var base = carried ?? SegueValues()
-            base.sender = original
-            return base.adding(senderHook: values, named: hook)
+            return SegueValues.carried(carried, sender: original, addingSenderHook: values, named: hook)
         }
 
         /// Delivers this object's context into a storyboard segue's destination, as a forward
