@@ -62,9 +62,10 @@ struct PropagationRun {
 
     init(_ request: consuming PropagationRequest, hasDestinations: Bool) {
         // Lazy values added for another segue are not this one's (SegueValues.addLazily).
-        (request.carried, request.hook) = (
-            request.carried?.forSegue(request.segueIdentifier), request.hook?.forSegue(request.segueIdentifier)
-        )
+        if request.carried?.hasLazyValues == true {
+            request.carried = request.carried?.forSegue(request.segueIdentifier)
+        }
+        if request.hook?.hasLazyValues == true { request.hook = request.hook?.forSegue(request.segueIdentifier) }
         passesValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
         hasExplicitValues = passesValues
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
@@ -118,7 +119,12 @@ struct PropagationRun {
     mutating func deliver(to target: PropagationTarget) {
         let destination = target.object
         copiedWholePlan = nil
-        offered = target.offered.map { $0.forSegue(request.segueIdentifier) }.flatMap { $0.pairs.isEmpty ? nil : $0 }
+        if let values = target.offered, !values.pairs.isEmpty {
+            let forThisSegue = values.hasLazyValues ? values.forSegue(request.segueIdentifier) : values
+            offered = forThisSegue.pairs.isEmpty ? nil : forThisSegue
+        } else {
+            offered = nil
+        }
         if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
         hasExplicitValues = passesValues || offered != nil
         // A runtime that failed the field-metadata probe gets no propagation at all.
