@@ -175,7 +175,11 @@ struct PropagationRun {
         }
         let sharesRecords =
             plan.copiesOnly && report.deliveryRecords.isEmpty && !hasExplicitValues && sourceReader.object != nil
-        if sharesRecords { report.deliveryRecords = plan.records }
+        if sharesRecords {
+            report.deliveryRecords = plan.records
+        } else if report.deliveryRecords.isEmpty {
+            report.deliveryRecords.reserveCapacity(plan.entries.count)
+        }
         runSteps(of: plan, to: destination, prefix: prefix, from: 0, sharesRecords: sharesRecords)
     }
 
