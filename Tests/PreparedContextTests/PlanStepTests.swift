@@ -31,10 +31,7 @@ struct PlanStepTests {
 
     @Test("Context that flows on is copied slot to slot, and the report lists every delivery")
     func slotToSlot() {
-        let first = PlanChainScreen()
-        first.prepCtxUser = PlanUser(name: "a")
-        first.prepCtxCount = 4
-        first.prepCtxTitle = "t"
+        let first = PlanChainScreen.filled()
         let second = PlanChainScreen()
         let report = propagate(from: first, to: second)
         #expect(report.succeeded)
@@ -93,10 +90,7 @@ struct PlanStepTests {
 
     @Test("A key passed with the segue beats the copy step, and the rest are still copied")
     func passedKeyBeatsCopy() {
-        let first = PlanChainScreen()
-        first.prepCtxUser = PlanUser(name: "a")
-        first.prepCtxCount = 4
-        first.prepCtxTitle = "t"
+        let first = PlanChainScreen.filled()
         let second = PlanChainScreen()
         let report = propagate(from: first, to: second, sender: SegueValues(["count": 9]))
         #expect(second.prepCtxCount == 9 && second.prepCtxTitle == "t")
@@ -106,10 +100,7 @@ struct PlanStepTests {
 
     @Test("A replaced value whose deinit reassigns the source's slot during a copy leaves both consistent")
     func deinitDuringCopy() {
-        let first = PlanChainScreen()
-        first.prepCtxUser = PlanUser(name: "a")
-        first.prepCtxCount = 4
-        first.prepCtxTitle = "t"
+        let first = PlanChainScreen.filled()
         let second = PlanChainScreen()
         second.prepCtxUser = PlanUser(name: "old", onDeinit: { [weak first] in first?.prepCtxTitle = "changed" })
         let report = propagate(from: first, to: second)
@@ -120,10 +111,7 @@ struct PlanStepTests {
 
     @Test("A copy step's record outlives its plan and is the same record for the same delivery")
     func internedRecordsOutliveTheirPlans() {
-        let first = PlanChainScreen()
-        first.prepCtxUser = PlanUser(name: "a")
-        first.prepCtxCount = 4
-        first.prepCtxTitle = "t"
+        let first = PlanChainScreen.filled()
         let second = PlanChainScreen()
         propagate(from: first, to: second)
         // Forgetting every plan releases them; the slot's record must still be readable (the
@@ -192,6 +180,15 @@ final class PlanChainScreen {
     @Prepared var prepCtxUser: PlanUser
     @Prepared var prepCtxCount: Int
     @Prepared var prepCtxTitle: String
+
+    /// A screen that received a user "a", a count of 4 and a title "t".
+    static func filled() -> PlanChainScreen {
+        let screen = PlanChainScreen()
+        screen.prepCtxUser = PlanUser(name: "a")
+        screen.prepCtxCount = 4
+        screen.prepCtxTitle = "t"
+        return screen
+    }
 }
 
 final class PlanKeyedPerInstance {
