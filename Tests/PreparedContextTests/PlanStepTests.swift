@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PreparedContext
@@ -147,6 +148,29 @@ struct PlanStepTests {
         weak let record = try #require(other.$value.slot.deliveryRecord?.ownedStorage)
         other.value = 3
         #expect(record == nil)
+    }
+
+    @Test("Routes declared on several threads at once share one interned record per delivery (run under TSan too)")
+    func concurrentRouteDeclarations() {
+        let done = DispatchGroup()
+        let identities = Locked(Set<UInt>())
+        for _ in 0..<4 {
+            done.enter()
+            Thread {
+                for _ in 0..<200 {
+                    let routes = ContextRoutes<PlanTwoKeys, PlanKeyedPerInstance>(
+                        .value("concurrent", from: { $0.prepCtxA }, to: { $0.$value }))
+                    let destination = PlanKeyedPerInstance(key: "concurrent")
+                    routes.apply(from: PlanTwoKeys(), to: destination)
+                    if case .interned(let storage) = destination.$value.slot.deliveryRecord?.reference {
+                        identities.withLock { _ = $0.insert(UInt(bitPattern: storage.toOpaque())) }
+                    }
+                }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        #expect(identities.withLock { $0.count } == 1)
     }
 
     @Test("A route's record outlives the route that made it")
