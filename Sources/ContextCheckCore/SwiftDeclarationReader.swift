@@ -25,7 +25,19 @@ public enum SwiftDeclarationReader {
     ///   - path: The file's path, for positions.
     /// - Returns: Its classes, extensions and syntax problems.
     public static func read(source: String, path: String) -> SwiftFile {
-        guard source.utf8.count < Int(UInt32.max / 2) else {
+        read(utf8: Array(source.utf8), path: path)
+    }
+
+    /// The classes declared in the UTF-8 text `utf8`, with extensions' methods merged by class
+    /// name, and its first syntax error: ``read(source:path:)`` for a file already read as
+    /// bytes, which the reader keeps instead of a copy.
+    ///
+    /// - Parameters:
+    ///   - utf8: The file's text, valid UTF-8.
+    ///   - path: The file's path, for positions.
+    /// - Returns: Its classes, extensions and syntax problems.
+    public static func read(utf8: [UInt8], path: String) -> SwiftFile {
+        guard utf8.count < Int(UInt32.max / 2) else {
             let message =
                 "this Swift file is over 2 GB and is not read; the check may miss its declarations. "
                 + "To fix, split the file"
@@ -36,7 +48,7 @@ public enum SwiftDeclarationReader {
                         severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message)
                 ])
         }
-        var scanner = DeclarationScanner(source: source, path: path)
+        var scanner = DeclarationScanner(utf8: utf8, path: path)
         return scanner.read()
     }
 }
@@ -45,12 +57,12 @@ public enum SwiftDeclarationReader {
 struct DeclarationScanner {
     let path: String
     let bytes: [UInt8]
-    let tokens: [SwiftToken]
+    let tokens: SwiftTokens
     /// The content of one-segment string literals, by token index.
-    let stringContents: [Int: String]
+    let stringContents: SwiftStringContents
     /// For an opening bracket, the index of the token that closes its group (or where the
     /// group stops when it is never closed); for a closing one, the index of its opener.
-    var partner: [Int]
+    var partner: TokenIndices
     /// A reference, so that ``report(_:at:)`` needs no exclusive access to the scanner while
     /// its message, which reads the scanner, is built.
     let problems: ProblemLog
@@ -67,14 +79,16 @@ struct DeclarationScanner {
     /// such property (by index in the class's properties) is declared.
     var conditionalProperties: [Int: [Int: MemberClause]] = [:]
 
-    init(source: String, path: String) {
+    init(source: String, path: String) { self.init(utf8: Array(source.utf8), path: path) }
+
+    init(utf8: [UInt8], path: String) {
         self.path = path
-        let tokenizer = SwiftTokenizer(source)
+        let tokenizer = SwiftTokenizer(utf8: utf8)
         bytes = tokenizer.bytes
         tokens = tokenizer.tokens
         stringContents = tokenizer.stringContents
         problems = ProblemLog(tokenizer.problems)
-        partner = Array(repeating: -1, count: tokens.count)
+        partner = TokenIndices(repeating: -1, count: tokens.count)
         matchBrackets()
         matchDirectives()
     }
@@ -84,34 +98,35 @@ struct DeclarationScanner {
     private static let closers: [String: String] = [")": "(", "]": "[", "}": "{"]
 
     private mutating func matchBrackets() {
-        var open: [Int] = []
+        // Token indices in 32 bits (see ``TokenIndices``): a file of brackets opens millions.
+        var open: [Int32] = []
         // How many of each opener `open` holds: a closer with none to close is found at once,
         // and the search for one that has scans only what it then removes (linear in all).
         var openCount: [String: Int] = ["(": 0, "[": 0, "{": 0]
         for index in tokens.indices where tokens[index].kind == .punctuation {
             let text = tokens[index].text
             if text == "(" || text == "[" || text == "{" {
-                open.append(index)
+                open.append(Int32(truncatingIfNeeded: index))
                 openCount[text, default: 0] += 1
             } else if let opener = Self.closers[text] {
                 guard openCount[opener, default: 0] > 0,
-                    let found = open.lastIndex(where: { tokens[$0].text == opener })
+                    let found = open.lastIndex(where: { tokens[Int($0)].text == opener })
                 else {
                     report("'\(text)' closes nothing", at: index)
                     continue
                 }
-                for unclosed in open[(found + 1)...] {
+                for unclosed in open[(found + 1)...].lazy.map(Int.init) {
                     report(
                         "'\(tokens[unclosed].text)' \(location(unclosed)) is not closed before '\(text)'", at: unclosed)
                     partner[unclosed] = index
                 }
-                partner[open[found]] = index
-                partner[index] = open[found]
-                for removed in open[found...] { openCount[tokens[removed].text, default: 0] -= 1 }
+                partner[Int(open[found])] = index
+                partner[index] = Int(open[found])
+                for removed in open[found...] { openCount[tokens[Int(removed)].text, default: 0] -= 1 }
                 open.removeSubrange(found...)
             }
         }
-        for unclosed in open {
+        for unclosed in open.lazy.map(Int.init) {
             report("'\(tokens[unclosed].text)' \(location(unclosed)) is never closed", at: unclosed)
             partner[unclosed] = tokens.count
         }
@@ -198,7 +213,7 @@ struct DeclarationScanner {
     mutating func read() -> SwiftFile {
         var platform: Platform?
         var conditionals: [Conditional] = []
-        var braces: [Int] = []
+        var braces: [Int32] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -259,9 +274,9 @@ struct DeclarationScanner {
     }
 
     /// Keeps the open braces; a brace that closes a body ends the `#if` blocks left open in it.
-    private mutating func trackBrace(at index: Int, braces: inout [Int], conditionals: inout [Conditional]) {
+    private mutating func trackBrace(at index: Int, braces: inout [Int32], conditionals: inout [Conditional]) {
         if tokens[index].text == "{" {
-            braces.append(index)
+            braces.append(Int32(truncatingIfNeeded: index))
             return
         }
         // `braces` ascends (braces are pushed in order, removed from the end): a binary search.
@@ -270,9 +285,9 @@ struct DeclarationScanner {
         var high = braces.count
         while low < high {
             let middle = (low + high) / 2
-            if braces[middle] < target { low = middle + 1 } else { high = middle }
+            if Int(braces[middle]) < target { low = middle + 1 } else { high = middle }
         }
-        guard target >= 0, low < braces.count, braces[low] == target else { return }
+        guard target >= 0, low < braces.count, Int(braces[low]) == target else { return }
         let opener = low
         braces.removeSubrange(opener...)
         while let open = conditionals.last, open.braces > opener {
@@ -1150,5 +1165,20 @@ extension String {
     /// The string without `suffix` at its end, when it ends so.
     fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
         hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
+    }
+}
+
+/// Token indices stored in 32 bits, read and written as `Int`: a file under 2 GB has fewer
+/// tokens than `Int32.max`, and a file of brackets has a few million.
+struct TokenIndices {
+    private var storage: [Int32]
+
+    init(repeating value: Int, count: Int) {
+        storage = Array(repeating: Int32(clamping: value), count: count)
+    }
+
+    subscript(index: Int) -> Int {
+        get { Int(storage[index]) }
+        set { storage[index] = Int32(clamping: newValue) }
     }
 }
