@@ -131,17 +131,31 @@ struct HostileCallerAdversarialTests {
 
     @Test("A generic enum whose payload is a conditionally copyable struct of a noncopyable value is refused")
     func enumOfConditionallyCopyableStruct() async {
-        await withKnownIssue("the runtime's enum metadata says copyable, and an enum's payload types are not readable")
-        {
-            await #expect(processExitsWith: .success) {
-                await MainActor.run {
-                    final class Destination { @Prepared var prepCtxValue: Any? }
-                    let report = propagate(
-                        from: HostileBox(HxChoice.one(HxWrapper(value: HostileHandle()))), to: Destination())
-                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
-                }
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                final class Destination { @Prepared var prepCtxValue: Any? }
+                let report = propagate(
+                    from: HostileBox(HxChoice.one(HxWrapper(value: HostileHandle()))), to: Destination())
+                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
             }
         }
+    }
+
+    @Test("The same generic enum over copyable arguments, and Result, are delivered; the runtime passed the probe")
+    func genericEnumOverCopyable() throws {
+        #expect(ValueWitnesses.typeArgumentsAreReadable)
+        final class Destination { @Prepared var prepCtxValue: Any? }
+        let choice = Destination()
+        #expect(propagate(from: HostileBox(HxChoice.one(HxWrapper(value: 5))), to: choice).failures.isEmpty)
+        guard case .one(let wrapper) = try #require(choice.prepCtxValue as? HxChoice<HxWrapper<Int>>) else {
+            Issue.record("not delivered as .one")
+            return
+        }
+        #expect(wrapper.value == 5)
+        let result = Destination()
+        let success: Result<[String], any Error> = .success(["a"])
+        #expect(propagate(from: HostileBox(success), to: result).failures.isEmpty)
+        #expect((try? (result.prepCtxValue as? Result<[String], any Error>)?.get()) == ["a"])
     }
 
     @Test("A noncopyable generic enum with a payload, in a generic class, is refused")
