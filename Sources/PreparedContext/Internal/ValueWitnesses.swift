@@ -15,8 +15,8 @@ enum ValueWitnesses {
     /// struct's fields are checked too, an optional through its wrapped type and a tuple
     /// through its elements. A generic struct with a field the runtime shows as `()` but
     /// that has bytes (`var inner: Wrapper<T>`, shown so whether `T` is copyable or not) is
-    /// treated as noncopyable too. One shape stays unseen: a generic enum's payload, whose
-    /// types its metadata does not give.
+    /// treated as noncopyable too. A generic enum's payload types are not in its metadata:
+    /// its type arguments are checked instead (``typeArguments(of:)``).
     static func isNoncopyable(_ type: Any.Type) -> Bool {
         if hasNoncopyableFlag(type) { return true }
         switch FieldMetadata.Kind(type) {
