@@ -98,38 +98,65 @@ struct DeclarationScanner {
     private static let closers: [String: String] = [")": "(", "]": "[", "}": "{"]
 
     private mutating func matchBrackets() {
-        // Token indices in 32 bits (see ``TokenIndices``): a file of brackets opens millions.
-        var open: [Int32] = []
-        // How many of each opener `open` holds: a closer with none to close is found at once,
-        // and the search for one that has scans only what it then removes (linear in all).
+        // The open brackets form a stack linked through `partner`, with no array of its own (a
+        // file of brackets opens millions): an open bracket's entry is the index of the one
+        // opened before it, -1 at the bottom, until it is closed.
+        var top = -1
+        // How many of each opener the stack holds: a closer with none to close is found at
+        // once, and the search for one that has walks only what it then removes (linear in all).
         var openCount: [String: Int] = ["(": 0, "[": 0, "{": 0]
         for index in tokens.indices where tokens[index].kind == .punctuation {
             let text = tokens[index].text
             if text == "(" || text == "[" || text == "{" {
-                open.append(Int32(truncatingIfNeeded: index))
+                partner[index] = top
+                top = index
                 openCount[text, default: 0] += 1
             } else if let opener = Self.closers[text] {
-                guard openCount[opener, default: 0] > 0,
-                    let found = open.lastIndex(where: { tokens[Int($0)].text == opener })
-                else {
+                // The nearest open `opener`, and the lowest of the brackets above it.
+                var found = openCount[opener, default: 0] > 0 ? top : -1
+                var lowest = -1
+                while found >= 0 && tokens[found].text != opener {
+                    lowest = found
+                    found = partner[found]
+                }
+                guard found >= 0 else {
                     report("'\(text)' closes nothing", at: index)
                     continue
                 }
-                for unclosed in open[(found + 1)...].lazy.map(Int.init) {
-                    report(
-                        "'\(tokens[unclosed].text)' \(location(unclosed)) is not closed before '\(text)'", at: unclosed)
-                    partner[unclosed] = index
+                // The lowest is reported first, as in position order: every other one comes
+                // after the problem kept by then, and is only counted.
+                if lowest >= 0 { reportUnclosed(lowest, before: text) }
+                var current = top
+                while current != found {
+                    let below = partner[current]
+                    if current != lowest { reportUnclosed(current, before: text) }
+                    openCount[tokens[current].text, default: 0] -= 1
+                    partner[current] = index
+                    current = below
                 }
-                partner[Int(open[found])] = index
-                partner[index] = Int(open[found])
-                for removed in open[found...] { openCount[tokens[Int(removed)].text, default: 0] -= 1 }
-                open.removeSubrange(found...)
+                top = partner[found]
+                openCount[opener, default: 0] -= 1
+                partner[found] = index
+                partner[index] = found
             }
         }
-        for unclosed in open.lazy.map(Int.init) {
-            report("'\(tokens[unclosed].text)' \(location(unclosed)) is never closed", at: unclosed)
-            partner[unclosed] = tokens.count
+        // Never closed: the lowest first, for the same reason.
+        var bottom = top
+        while bottom >= 0 && partner[bottom] >= 0 { bottom = partner[bottom] }
+        if bottom >= 0 { report("'\(tokens[bottom].text)' \(location(bottom)) is never closed", at: bottom) }
+        var current = top
+        while current >= 0 {
+            let below = partner[current]
+            if current != bottom {
+                report("'\(tokens[current].text)' \(location(current)) is never closed", at: current)
+            }
+            partner[current] = tokens.count
+            current = below
         }
+    }
+
+    private func reportUnclosed(_ unclosed: Int, before closer: String) {
+        report("'\(tokens[unclosed].text)' \(location(unclosed)) is not closed before '\(closer)'", at: unclosed)
     }
 
     /// Fills ``conditionalBlocks``; what does not pair up is reported by ``read()``.
