@@ -27,8 +27,9 @@ public protocol ContextKey {
 /// the same name in different types stay apart, and written as the code in its module
 /// spells it (`ambientContext[Feature.ThemeKey.self]`).
 ///
-/// The module is left out; a key declared inside a function (a local type) is shown by its
-/// own name.
+/// The module is left out, from the key and from its generic arguments, and so is `Swift.`
+/// (`ListKey<Int>`, `ListKey<Feature.Item>`); another module's type keeps its module. A key
+/// declared inside a function (a local type) is shown by its own name.
 func keyDisplayName(_ key: Any.Type) -> String {
     // `String(reflecting:)` writes a local type's context as `(unknown context at $10a3b0)`.
     let marker = Array("(unknown context at ".utf8)

@@ -479,7 +479,12 @@ struct HostileCallerAdversarialTests {
         bag[HxGenericKey<Int>.self] = 1
         bag[HxOuter<String>.Key.self] = 2
         bag[HostileFeature.HxExtensionKey.self] = 3
-        #expect(bag.keyNames == ["HostileFeature.HxExtensionKey", "HxGenericKey<Int>", "HxOuter<String>.Key"])
+        bag[HxGenericKey<[HostileFeature.HxExtensionKey?]>.self] = 4
+        #expect(
+            bag.keyNames == [
+                "HostileFeature.HxExtensionKey", "HxGenericKey<Array<Optional<HostileFeature.HxExtensionKey>>>",
+                "HxGenericKey<Int>", "HxOuter<String>.Key",
+            ])
     }
 
     @Test("A private key is named by its declared name, without the compiler's file discriminator")
