@@ -72,6 +72,15 @@ public struct ContractChecker {
         return result
     }
 
+    /// The UTF-8 bytes of the text file at `path`, as `String(data:encoding:)` reads it; nil
+    /// when it cannot be read or is not UTF-8. Only the bytes outlive the call: a file is held
+    /// once, not as its data, its string and its bytes at the same time.
+    static func utf8Contents(atPath path: String) -> [UInt8]? {
+        guard let source = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) })
+        else { return nil }
+        return Array(source.utf8)
+    }
+
     /// Reads the Swift and Objective-C files in parallel; merges extensions into their classes.
     static func readClasses(_ paths: [String]) -> (
         declarations: [(classes: [SwiftClass], extensions: [String: SwiftClass])], diagnostics: [Diagnostic],
@@ -80,15 +89,14 @@ public struct ContractChecker {
         let results = UnsafeResults(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            guard let data = FileManager.default.contents(atPath: path),
-                let source = String(data: data, encoding: .utf8)
-            else {
+            guard let utf8 = utf8Contents(atPath: path) else {
                 results.set(index, .failure(path))
                 return
             }
             if path.hasSuffix(".swift") {
-                results.set(index, .success(SwiftDeclarationReader.read(source: source, path: path)))
+                results.set(index, .success(SwiftDeclarationReader.read(utf8: utf8, path: path)))
             } else {
+                let source = String(decoding: utf8, as: UTF8.self)
                 let classes = ObjectiveCDeclarationReader.read(source: source, path: path)
                 results.set(index, .success(SwiftFile(classes: classes, extensions: [:], problems: [])))
             }

@@ -25,7 +25,19 @@ public enum SwiftDeclarationReader {
     ///   - path: The file's path, for positions.
     /// - Returns: Its classes, extensions and syntax problems.
     public static func read(source: String, path: String) -> SwiftFile {
-        guard source.utf8.count < Int(UInt32.max / 2) else {
+        read(utf8: Array(source.utf8), path: path)
+    }
+
+    /// The classes declared in the UTF-8 text `utf8`, with extensions' methods merged by class
+    /// name, and its first syntax error: ``read(source:path:)`` for a file already read as
+    /// bytes, which the reader keeps instead of a copy.
+    ///
+    /// - Parameters:
+    ///   - utf8: The file's text, valid UTF-8.
+    ///   - path: The file's path, for positions.
+    /// - Returns: Its classes, extensions and syntax problems.
+    public static func read(utf8: [UInt8], path: String) -> SwiftFile {
+        guard utf8.count < Int(UInt32.max / 2) else {
             let message =
                 "this Swift file is over 2 GB and is not read; the check may miss its declarations. "
                 + "To fix, split the file"
@@ -36,7 +48,7 @@ public enum SwiftDeclarationReader {
                         severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message)
                 ])
         }
-        var scanner = DeclarationScanner(source: source, path: path)
+        var scanner = DeclarationScanner(utf8: utf8, path: path)
         return scanner.read()
     }
 }
@@ -45,12 +57,12 @@ public enum SwiftDeclarationReader {
 struct DeclarationScanner {
     let path: String
     let bytes: [UInt8]
-    let tokens: [SwiftToken]
+    let tokens: SwiftTokens
     /// The content of one-segment string literals, by token index.
-    let stringContents: [Int: String]
+    let stringContents: SwiftStringContents
     /// For an opening bracket, the index of the token that closes its group (or where the
     /// group stops when it is never closed); for a closing one, the index of its opener.
-    var partner: [Int]
+    var partner: TokenIndices
     /// A reference, so that ``report(_:at:)`` needs no exclusive access to the scanner while
     /// its message, which reads the scanner, is built.
     let problems: ProblemLog
@@ -67,14 +79,16 @@ struct DeclarationScanner {
     /// such property (by index in the class's properties) is declared.
     var conditionalProperties: [Int: [Int: MemberClause]] = [:]
 
-    init(source: String, path: String) {
+    init(source: String, path: String) { self.init(utf8: Array(source.utf8), path: path) }
+
+    init(utf8: [UInt8], path: String) {
         self.path = path
-        let tokenizer = SwiftTokenizer(source)
+        let tokenizer = SwiftTokenizer(utf8: utf8)
         bytes = tokenizer.bytes
         tokens = tokenizer.tokens
         stringContents = tokenizer.stringContents
         problems = ProblemLog(tokenizer.problems)
-        partner = Array(repeating: -1, count: tokens.count)
+        partner = TokenIndices(repeating: -1, count: tokens.count)
         matchBrackets()
         matchDirectives()
     }
@@ -84,37 +98,65 @@ struct DeclarationScanner {
     private static let closers: [String: String] = [")": "(", "]": "[", "}": "{"]
 
     private mutating func matchBrackets() {
-        var open: [Int] = []
-        // How many of each opener `open` holds: a closer with none to close is found at once,
-        // and the search for one that has scans only what it then removes (linear in all).
+        // The open brackets form a stack linked through `partner`, with no array of its own (a
+        // file of brackets opens millions): an open bracket's entry is the index of the one
+        // opened before it, -1 at the bottom, until it is closed.
+        var top = -1
+        // How many of each opener the stack holds: a closer with none to close is found at
+        // once, and the search for one that has walks only what it then removes (linear in all).
         var openCount: [String: Int] = ["(": 0, "[": 0, "{": 0]
         for index in tokens.indices where tokens[index].kind == .punctuation {
             let text = tokens[index].text
             if text == "(" || text == "[" || text == "{" {
-                open.append(index)
+                partner[index] = top
+                top = index
                 openCount[text, default: 0] += 1
             } else if let opener = Self.closers[text] {
-                guard openCount[opener, default: 0] > 0,
-                    let found = open.lastIndex(where: { tokens[$0].text == opener })
-                else {
+                // The nearest open `opener`, and the lowest of the brackets above it.
+                var found = openCount[opener, default: 0] > 0 ? top : -1
+                var lowest = -1
+                while found >= 0 && tokens[found].text != opener {
+                    lowest = found
+                    found = partner[found]
+                }
+                guard found >= 0 else {
                     report("'\(text)' closes nothing", at: index)
                     continue
                 }
-                for unclosed in open[(found + 1)...] {
-                    report(
-                        "'\(tokens[unclosed].text)' \(location(unclosed)) is not closed before '\(text)'", at: unclosed)
-                    partner[unclosed] = index
+                // The lowest is reported first, as in position order: every other one comes
+                // after the problem kept by then, and is only counted.
+                if lowest >= 0 { reportUnclosed(lowest, before: text) }
+                var current = top
+                while current != found {
+                    let below = partner[current]
+                    if current != lowest { reportUnclosed(current, before: text) }
+                    openCount[tokens[current].text, default: 0] -= 1
+                    partner[current] = index
+                    current = below
                 }
-                partner[open[found]] = index
-                partner[index] = open[found]
-                for removed in open[found...] { openCount[tokens[removed].text, default: 0] -= 1 }
-                open.removeSubrange(found...)
+                top = partner[found]
+                openCount[opener, default: 0] -= 1
+                partner[found] = index
+                partner[index] = found
             }
         }
-        for unclosed in open {
-            report("'\(tokens[unclosed].text)' \(location(unclosed)) is never closed", at: unclosed)
-            partner[unclosed] = tokens.count
+        // Never closed: the lowest first, for the same reason.
+        var bottom = top
+        while bottom >= 0 && partner[bottom] >= 0 { bottom = partner[bottom] }
+        if bottom >= 0 { report("'\(tokens[bottom].text)' \(location(bottom)) is never closed", at: bottom) }
+        var current = top
+        while current >= 0 {
+            let below = partner[current]
+            if current != bottom {
+                report("'\(tokens[current].text)' \(location(current)) is never closed", at: current)
+            }
+            partner[current] = tokens.count
+            current = below
         }
+    }
+
+    private func reportUnclosed(_ unclosed: Int, before closer: String) {
+        report("'\(tokens[unclosed].text)' \(location(unclosed)) is not closed before '\(closer)'", at: unclosed)
     }
 
     /// Fills ``conditionalBlocks``; what does not pair up is reported by ``read()``.
@@ -198,7 +240,7 @@ struct DeclarationScanner {
     mutating func read() -> SwiftFile {
         var platform: Platform?
         var conditionals: [Conditional] = []
-        var braces: [Int] = []
+        var braces: [Int32] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -259,9 +301,9 @@ struct DeclarationScanner {
     }
 
     /// Keeps the open braces; a brace that closes a body ends the `#if` blocks left open in it.
-    private mutating func trackBrace(at index: Int, braces: inout [Int], conditionals: inout [Conditional]) {
+    private mutating func trackBrace(at index: Int, braces: inout [Int32], conditionals: inout [Conditional]) {
         if tokens[index].text == "{" {
-            braces.append(index)
+            braces.append(Int32(truncatingIfNeeded: index))
             return
         }
         // `braces` ascends (braces are pushed in order, removed from the end): a binary search.
@@ -270,9 +312,9 @@ struct DeclarationScanner {
         var high = braces.count
         while low < high {
             let middle = (low + high) / 2
-            if braces[middle] < target { low = middle + 1 } else { high = middle }
+            if Int(braces[middle]) < target { low = middle + 1 } else { high = middle }
         }
-        guard target >= 0, low < braces.count, braces[low] == target else { return }
+        guard target >= 0, low < braces.count, Int(braces[low]) == target else { return }
         let opener = low
         braces.removeSubrange(opener...)
         while let open = conditionals.last, open.braces > opener {
@@ -1167,5 +1209,20 @@ extension String {
     /// The string without `suffix` at its end, when it ends so.
     fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
         hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
+    }
+}
+
+/// Token indices stored in 32 bits, read and written as `Int`: a file under 2 GB has fewer
+/// tokens than `Int32.max`, and a file of brackets has a few million.
+struct TokenIndices {
+    private var storage: [Int32]
+
+    init(repeating value: Int, count: Int) {
+        storage = Array(repeating: Int32(clamping: value), count: count)
+    }
+
+    subscript(index: Int) -> Int {
+        get { Int(storage[index]) }
+        set { storage[index] = Int32(clamping: newValue) }
     }
 }

@@ -2,6 +2,9 @@
 ///
 /// Comments and whitespace are not tokens; ``newlineBefore`` and ``spaceBefore`` say whether
 /// they separate a token from the one before it.
+///
+/// A token is a view into ``SwiftTokens``, which stores the file's tokens column by column;
+/// its ``text``, ``line`` and ``column`` are computed when asked for.
 struct SwiftToken {
     enum Kind: UInt8 {
         /// A word: an identifier, a keyword or a contextual keyword. Backticked names keep their
@@ -21,51 +24,136 @@ struct SwiftToken {
         case punctuation
     }
 
-    var kind: Kind
-    /// Whether a line break (or a comment holding one) precedes it.
-    var newlineBefore: Bool
-    /// Whether whitespace or a comment precedes it.
-    var spaceBefore: Bool
-    /// Whether a word was written in backticks.
-    var isBackticked: Bool
-    /// The token as written.
-    var text: String
-    // Offsets and positions in 32 bits, so that a token takes 40 bytes rather than 80: a file
-    // of 5 MB of brackets is 5 million tokens. ``SwiftDeclarationReader`` reads files under 2 GB.
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
-
+    private let storage: SwiftTokens.Storage
+    private let flags: UInt8
     /// Its byte offsets in the file.
-    var start: Int { Int(storedStart) }
-    var end: Int { Int(storedEnd) }
-    /// Its position: line and UTF-8 column, both from 1, as compilers count them.
-    var line: Int { Int(storedLine) }
-    var column: Int { Int(storedColumn) }
+    let start: Int
+    let end: Int
 
-    init(
-        kind: Kind, text: String, start: Int, end: Int, line: Int, column: Int, newlineBefore: Bool,
-        spaceBefore: Bool, isBackticked: Bool = false
-    ) {
-        self.kind = kind
-        self.text = text
-        // Clamped, never trapping; offsets and positions in a file under 2 GB fit exactly.
-        storedStart = UInt32(clamping: start)
-        storedEnd = UInt32(clamping: end)
-        storedLine = UInt32(clamping: line)
-        storedColumn = UInt32(clamping: column)
-        self.newlineBefore = newlineBefore
-        self.spaceBefore = spaceBefore
-        self.isBackticked = isBackticked
+    fileprivate init(_ storage: SwiftTokens.Storage, at index: Int) {
+        self.storage = storage
+        flags = storage.flags[index]
+        start = Int(storage.starts[index])
+        end = Int(storage.ends[index])
+    }
+
+    var kind: Kind { Kind(rawValue: flags & SwiftTokens.kindMask) ?? .punctuation }
+    /// Whether a line break (or a comment holding one) precedes it.
+    var newlineBefore: Bool { flags & SwiftTokens.newlineBit != 0 }
+    /// Whether whitespace or a comment precedes it.
+    var spaceBefore: Bool { flags & SwiftTokens.spaceBit != 0 }
+    /// Whether a word was written in backticks.
+    var isBackticked: Bool { flags & SwiftTokens.backtickBit != 0 }
+    /// The token as written.
+    var text: String {
+        // Most tokens of a file of brackets are one ASCII byte: their strings are made once.
+        if end - start == 1, case let byte = storage.bytes[start], byte < 0x80 { return Self.ascii[Int(byte)] }
+        return String(decoding: storage.bytes[start..<end], as: UTF8.self)
+    }
+
+    private static let ascii = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+    /// Its position: line and UTF-8 column, both from 1, as compilers count them.
+    var line: Int { storage.lineIndex(of: start) + 1 }
+    var column: Int {
+        let line = storage.lineIndex(of: start)
+        return start - (line == 0 ? 0 : Int(storage.lineStarts[line - 1])) + 1
     }
 
     /// Whether the token is the word `word`, not backticked.
-    func isWord(_ word: String) -> Bool { kind == .identifier && !isBackticked && text == word }
+    func isWord(_ word: String) -> Bool { kind == .identifier && !isBackticked && isText(word) }
 
     /// Whether the token is the punctuation or operator `mark`.
     func isMark(_ mark: String) -> Bool {
-        (kind == .punctuation || kind == .operator || kind == .arrow) && text == mark
+        (kind == .punctuation || kind == .operator || kind == .arrow) && isText(mark)
+    }
+
+    /// Whether the token is written `text`, compared byte for byte without building a string.
+    private func isText(_ text: String) -> Bool { text.utf8.elementsEqual(storage.bytes[start..<end]) }
+}
+
+/// The tokens of one file, a collection of ``SwiftToken``.
+///
+/// Stored column by column, 9 bytes a token — its kind and flags in one byte, its start and end
+/// offsets in 32 bits each — and 4 bytes a line, rather than as an array of tokens each holding
+/// its text: a file of 5 MB of brackets is 5 million tokens. The text is read from the file's
+/// bytes, which the tokens share; a line and a column are found by a binary search over where
+/// the lines start. ``SwiftDeclarationReader`` reads files under 2 GB, whose offsets fit.
+struct SwiftTokens: RandomAccessCollection {
+    static let kindMask: UInt8 = 0x07
+    static let newlineBit: UInt8 = 0x08
+    static let spaceBit: UInt8 = 0x10
+    static let backtickBit: UInt8 = 0x20
+    /// Set on a single-line string literal without interpolation: its content is its text
+    /// between the quotes and the `#`s.
+    static let contentBit: UInt8 = 0x40
+
+    /// The columns, shared by every ``SwiftToken`` read from them.
+    final class Storage {
+        let bytes: [UInt8]
+        let flags: [UInt8]
+        let starts: [UInt32]
+        let ends: [UInt32]
+        /// Where each line after the first starts, ascending.
+        let lineStarts: [UInt32]
+        /// The content of one-line multi-line string literals without interpolation, by token.
+        let multilineContents: [Int: String]
+
+        init(
+            bytes: [UInt8], flags: [UInt8], starts: [UInt32], ends: [UInt32], lineStarts: [UInt32],
+            multilineContents: [Int: String]
+        ) {
+            self.bytes = bytes
+            self.flags = flags
+            self.starts = starts
+            self.ends = ends
+            self.lineStarts = lineStarts
+            self.multilineContents = multilineContents
+        }
+
+        /// The line of `offset`, from 0: how many lines start at or before it after the first.
+        func lineIndex(of offset: Int) -> Int {
+            var (low, high) = (0, lineStarts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(lineStarts[middle]) <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    fileprivate let storage: Storage
+
+    fileprivate init(_ storage: Storage) { self.storage = storage }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { storage.flags.count }
+    subscript(index: Int) -> SwiftToken { SwiftToken(storage, at: index) }
+    // The collection's defaults, written for `Int` indices: the reader calls them per token.
+    var count: Int { storage.flags.count }
+    var indices: Range<Int> { 0..<storage.flags.count }
+    func index(after index: Int) -> Int { index + 1 }
+    func index(before index: Int) -> Int { index - 1 }
+
+    /// For a string literal without interpolation that the reader takes as one segment (one
+    /// line): its content as written between the quotes; escapes are not processed.
+    func stringContent(at index: Int) -> String? {
+        let flags = storage.flags[index]
+        guard flags & Self.contentBit != 0 else { return storage.multilineContents[index] }
+        let (start, end) = (Int(storage.starts[index]), Int(storage.ends[index]))
+        var hashes = 0
+        while storage.bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        return String(decoding: storage.bytes[(start + hashes + 1)..<(end - hashes - 1)], as: UTF8.self)
+    }
+}
+
+/// The string literal contents of ``SwiftTokens``, by token index, as ``SwiftTokenizer/stringContents``
+/// gives them.
+struct SwiftStringContents {
+    fileprivate let tokens: SwiftTokens
+
+    /// The content of the literal at token `index`, if it is one segment without interpolation.
+    subscript(index: Int) -> String? {
+        index >= 0 && index < tokens.count ? tokens.stringContent(at: index) : nil
     }
 }
 
@@ -126,17 +214,36 @@ struct SwiftTokenizer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    private(set) var tokens: [SwiftToken] = []
-    /// For a string literal without interpolation that the reader takes as one segment (one
-    /// line), by token index: its content as written between the quotes; escapes are not
-    /// processed. Kept beside the tokens, which it would otherwise make larger.
-    private(set) var stringContents: [Int: String] = [:]
+    // The columns of ``tokens`` while they are read.
+    private var flags: [UInt8] = []
+    private var starts: [UInt32] = []
+    private var ends: [UInt32] = []
+    private var lineStarts: [UInt32] = []
+    private var multilineContents: [Int: String] = [:]
+    /// The file's tokens.
+    private(set) var tokens: SwiftTokens
     private(set) var problems = SwiftSyntaxProblems()
 
+    /// For a string literal without interpolation that the reader takes as one segment (one
+    /// line), by token index: its content as written between the quotes; escapes are not
+    /// processed.
+    var stringContents: SwiftStringContents { SwiftStringContents(tokens: tokens) }
+
     /// Tokenizes `source`.
-    init(_ source: String) {
-        bytes = Array(source.utf8)
+    init(_ source: String) { self.init(utf8: Array(source.utf8)) }
+
+    /// Tokenizes the UTF-8 text `utf8`, which the tokens share.
+    init(utf8: [UInt8]) {
+        bytes = utf8
+        tokens = SwiftTokens(
+            SwiftTokens.Storage(bytes: [], flags: [], starts: [], ends: [], lineStarts: [], multilineContents: [:]))
         run()
+        // Clamped, never trapping; offsets in a file under 2 GB fit exactly.
+        tokens = SwiftTokens(
+            SwiftTokens.Storage(
+                bytes: bytes, flags: flags, starts: starts, ends: ends, lineStarts: lineStarts,
+                multilineContents: multilineContents))
+        (flags, starts, ends, lineStarts, multilineContents) = ([], [], [], [], [:])
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -163,6 +270,7 @@ struct SwiftTokenizer {
         }
         line += 1
         lineStart = index
+        lineStarts.append(UInt32(clamping: index))
         return true
     }
 
@@ -198,15 +306,22 @@ struct SwiftTokenizer {
                 continue
             }
             let start = index
-            let (startLine, startColumn) = (line, column)
-            var content: String?
+            var content: Content?
             var backticked = false
             let kind = lexToken(content: &content, backticked: &backticked)
-            if let content { stringContents[tokens.count] = content }
-            tokens.append(
-                SwiftToken(
-                    kind: kind, text: text(start, index), start: start, end: index, line: startLine,
-                    column: startColumn, newlineBefore: newline, spaceBefore: space, isBackticked: backticked))
+            var flag = kind.rawValue
+            if newline { flag |= SwiftTokens.newlineBit }
+            if space { flag |= SwiftTokens.spaceBit }
+            if backticked { flag |= SwiftTokens.backtickBit }
+            switch content {
+            case .asWritten: flag |= SwiftTokens.contentBit
+            case .multiline(let text): multilineContents[flags.count] = text
+            case nil: break
+            }
+            flags.append(flag)
+            // Clamped, never trapping; offsets in a file under 2 GB fit exactly.
+            starts.append(UInt32(clamping: start))
+            ends.append(UInt32(clamping: index))
             newline = false
             space = false
         }
@@ -245,7 +360,7 @@ struct SwiftTokenizer {
 
     private static let operatorBytes = Set("/=-+!*%&|^~?".utf8)
 
-    private mutating func lexToken(content: inout String?, backticked: inout Bool) -> SwiftToken.Kind {
+    private mutating func lexToken(content: inout Content?, backticked: inout Bool) -> SwiftToken.Kind {
         let current = bytes[index]
         if Self.isDigit(current) { return lexNumber() }
         if Self.isIdentifierByte(current) {
@@ -367,6 +482,14 @@ struct SwiftTokenizer {
         (0..<hashes).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
     }
 
+    /// The content of a string literal that is one segment without interpolation.
+    private enum Content {
+        /// A single-line literal's: its text between the quotes.
+        case asWritten
+        /// A multi-line literal's one line, without the indentation of its closing delimiter.
+        case multiline(String)
+    }
+
     /// A string literal being read, or an interpolation in one: ``lexString(hashes:)`` keeps
     /// a stack of them rather than recursing, so that any nesting depth takes no stack.
     private enum Frame {
@@ -406,7 +529,7 @@ struct SwiftTokenizer {
     /// - Returns: The content of a literal without interpolation that is one segment: a
     ///   single-line literal, or a multi-line one of exactly one line, without the indentation
     ///   of its closing delimiter.
-    private mutating func lexString(hashes: Int) -> String? {
+    private mutating func lexString(hashes: Int) -> Content? {
         var frames: [Frame] = [.string(openLiteral(hashes: hashes))]
         while let frame = frames.last {
             guard index < bytes.count else {
@@ -451,8 +574,8 @@ struct SwiftTokenizer {
                         index += (literal.isMultiline ? 3 : 1) + literal.hashes
                         frames.removeLast()
                         guard frames.isEmpty, !literal.interpolated else { continue }
-                        return literal.isMultiline
-                            ? oneLine(literal.contentStart, contentEnd) : text(literal.contentStart, contentEnd)
+                        guard literal.isMultiline else { return .asWritten }
+                        return oneLine(literal.contentStart, contentEnd).map(Content.multiline)
                     }
                 }
                 index += 1

@@ -121,10 +121,18 @@ enum FieldMetadata {
         //   itself, and no value of it reaches propagation;
         // - a class's field at an offset inside the object header (the metadata pointer and
         //   the reference counts), where no field with bytes can lie: the runtime gives a
-        //   field without storage the offset 0.
-        let isClass = type is AnyClass
+        //   field without storage the offset 0 — when its descriptor declares it `()` (an
+        //   empty noncopyable struct is shown so too, and must not be read), or when the
+        //   descriptor cannot be read.
+        let classType: AnyClass? = type as? AnyClass
         for position in fields.indices where fields[position].access == .undescribed {
-            if !isClass || fields[position].offset < 2 * MemoryLayout<Int>.size {
+            guard let classType else {
+                fields[position].access = .direct
+                continue
+            }
+            if fields[position].offset < 2 * MemoryLayout<Int>.size,
+                FieldTypeNames.isDeclaredVoid(classType, ownFieldIndex: fields[position].index) ?? true
+            {
                 fields[position].access = .direct
             }
         }

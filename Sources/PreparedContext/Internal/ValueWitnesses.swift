@@ -15,8 +15,8 @@ enum ValueWitnesses {
     /// struct's fields are checked too, an optional through its wrapped type and a tuple
     /// through its elements. A generic struct with a field the runtime shows as `()` but
     /// that has bytes (`var inner: Wrapper<T>`, shown so whether `T` is copyable or not) is
-    /// treated as noncopyable too. One shape stays unseen: a generic enum's payload, whose
-    /// types its metadata does not give.
+    /// treated as noncopyable too. A generic enum's payload types are not in its metadata:
+    /// its type arguments are checked instead (``typeArguments(of:)``).
     static func isNoncopyable(_ type: Any.Type) -> Bool {
         if hasNoncopyableFlag(type) { return true }
         switch FieldMetadata.Kind(type) {
@@ -28,6 +28,15 @@ enum ValueWitnesses {
             // Struct nesting is finite, so the recursion ends.
             let fields = FieldMetadata.structFields(of: type)
             return fields.contains { $0.access == .noncopyable } || hasUndescribedBytes(fields, of: type)
+        case .enum where isGenericValueType(type):
+            // An enum's payload types are not in its metadata, but its type arguments are, and
+            // a payload can only hold a noncopyable value of a type built from them: an enum
+            // over a noncopyable argument (`Choice<Wrapper<Handle>>`, which the runtime
+            // instantiates without the flag) is treated as noncopyable, whatever its cases.
+            // One whose arguments cannot be read is too: a refusal, never a trap. Type
+            // arguments are metadata of types already instantiated, so the recursion ends.
+            guard let arguments = typeArguments(of: type) else { return true }
+            return arguments.contains(where: isNoncopyable)
         default:
             return false
         }
@@ -82,6 +91,76 @@ enum ValueWitnesses {
         return metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: Any.Type.self)
     }
 
+    /// The type arguments of the generic struct or enum `type` — those of the types it is
+    /// nested in first, in declaration order — or `nil` when they cannot be read: its generic
+    /// signature has a parameter pack or a value parameter, or the runtime failed the probe
+    /// (``typeArgumentsAreReadable``).
+    static func typeArguments(of type: Any.Type) -> [Any.Type]? {
+        guard typeArgumentsAreReadable else { return nil }
+        return uncheckedTypeArguments(of: type)
+    }
+
+    /// Whether ``uncheckedTypeArguments(of:)`` reads what the library expects from this
+    /// runtime: the arguments of ``TypeArgumentsProbe``, an enum over a type nested in a
+    /// generic type, with a conformance requirement whose witness table follows the
+    /// arguments. Checked once, on first use.
+    static let typeArgumentsAreReadable: Bool = {
+        let expected: [Any.Type] = [String.self, Int.self, [UInt8].self]
+        let read = uncheckedTypeArguments(of: TypeArgumentsProbeOuter<String>.Probe<Int, [UInt8]>.self)
+        return read.map { $0.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init) } ?? false
+    }()
+
+    /// The type arguments of the generic struct or enum `type`, read from its metadata.
+    ///
+    /// Safe because: the caller has checked the kind word (a struct or an enum) and the
+    /// descriptor's generic flag, so this is `TargetValueMetadata`, whose stable layout
+    /// (include/swift/ABI/Metadata.h in swiftlang/swift, unchanged since the Swift 5.0 ABI
+    /// and so on every OS this package supports) is the kind word, a pointer to its nominal
+    /// type descriptor, then the generic argument vector (`getGenericArgumentOffset()` is 2
+    /// words for value metadata). The descriptor, never deallocated, is read past its flags
+    /// only when they say struct (kind 17) or enum (kind 18), and generic:
+    /// - `TargetStructDescriptor` and `TargetEnumDescriptor` are both 28 bytes — the 20 of
+    ///   `TargetTypeContextDescriptor` (flags, parent, name, access function, fields) and two
+    ///   32-bit words — followed, for a generic type, by `TargetTypeGenericContextDescriptorHeader`:
+    ///   two 32-bit relative pointers, then `GenericContextDescriptorHeader` (16-bit
+    ///   `NumParams`, `NumRequirements`, `NumKeyArguments`, `Flags`), then `NumParams`
+    ///   one-byte `GenericParamDescriptor`s (include/swift/ABI/GenericContext.h). The header
+    ///   is the first trailing object of both descriptors since Swift 5.0.
+    /// - The header's last word was `NumExtraArguments`, always 0, until Swift 5.9 made it
+    ///   `Flags`: 0x1 a parameter pack, 0x4 a value parameter (Swift 6.2); 0x2, conditional
+    ///   inverted protocols (`~Copyable`), adds no argument. With a pack or a value the
+    ///   argument vector holds pack shapes or values, so `nil` is returned without reading it.
+    /// - A parameter's descriptor has its kind in the low 6 bits (0 a type, 1 a pack, 2 a
+    ///   value) and 0x80 when it has a key argument: the vector holds one metadata pointer
+    ///   per type parameter with a key argument, in order, then the witness tables of its
+    ///   conformance requirements, which are not read. Each pointer is metadata the runtime
+    ///   has instantiated, never deallocated.
+    /// ``typeArgumentsAreReadable`` checks all of this against a type the library knows.
+    static func uncheckedTypeArguments(of type: Any.Type) -> [Any.Type]? {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+        let flags = descriptor.load(as: UInt32.self)
+        // `ContextDescriptorKind` (include/swift/ABI/MetadataValues.h): 17 struct, 18 enum;
+        // `isGeneric` is 0x80.
+        guard flags & 0x1F == 17 || flags & 0x1F == 18, flags & 0x80 != 0 else { return nil }
+        let header = descriptor + 28 + 8
+        let parameterCount = Int(header.load(as: UInt16.self))
+        let keyArgumentCount = Int(header.load(fromByteOffset: 4, as: UInt16.self))
+        let genericFlags = header.load(fromByteOffset: 6, as: UInt16.self)
+        guard genericFlags & 0x5 == 0 else { return nil }
+        var arguments: [Any.Type] = []
+        for position in 0..<parameterCount {
+            let parameter = header.load(fromByteOffset: 8 + position, as: UInt8.self)
+            guard parameter & 0x3F == 0 else { return nil }
+            guard parameter & 0x80 != 0 else { continue }
+            // Never past the key arguments the header counts.
+            guard arguments.count < keyArgumentCount else { return nil }
+            let offset = (2 + arguments.count) * MemoryLayout<Int>.size
+            arguments.append(metadata.load(fromByteOffset: offset, as: Any.Type.self))
+        }
+        return arguments
+    }
+
     /// Whether the struct or enum `type` is generic.
     ///
     /// Safe because: the caller has checked the kind word (a struct), so this is
@@ -94,5 +173,14 @@ enum ValueWitnesses {
         let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
         // `ContextDescriptorFlags::isGeneric` (include/swift/ABI/MetadataValues.h).
         return descriptor.load(as: UInt32.self) & 0x80 != 0
+    }
+}
+
+/// A type the library knows the type arguments of, to check ``ValueWitnesses/uncheckedTypeArguments(of:)``
+/// against the runtime: an enum nested in a generic type, with a conformance requirement.
+enum TypeArgumentsProbeOuter<Outer> {
+    enum Probe<First, Second: Hashable> {
+        case first(First)
+        case second(Second, Outer)
     }
 }
