@@ -102,10 +102,12 @@ extension MigrationRun {
         plan.edits[path, default: []].append(edit)
     }
 
-    /// `import PreparedContext` after the file's last import, when it has none.
+    /// `import PreparedContext` among the file's imports, in alphabetical order, when it has none.
     mutating func addImport(_ file: Int) {
         let tokens = files[file].reader.tokens
+        let bytes = files[file].bytes
         var lastImport: Int?
+        var before: Int?
         for index in tokens.indices where tokens[index].isWord("import") && tokens[index].column == 1 {
             var module = index + 1
             while module < tokens.count, tokens[module].kind == .identifier,
@@ -113,12 +115,16 @@ extension MigrationRun {
             {
                 module += 1
             }
-            if module < tokens.count, tokens[module].text == "PreparedContext" { return }
+            guard module < tokens.count else { break }
+            if tokens[module].text == "PreparedContext" { return }
+            let attributed = index > 0 && tokens[index - 1].line == tokens[index].line
+            if before == nil, !attributed, tokens[module].text > "PreparedContext" { before = index }
             lastImport = module
         }
-        let bytes = files[file].bytes
         var at = 0
-        if let lastImport, lastImport < tokens.count {
+        if let before {
+            at = tokens[before].start
+        } else if let lastImport {
             let end = tokens[lastImport].end
             at = bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
         }

@@ -456,8 +456,12 @@ struct PrepareIdioms {
             pathNow = narrowed.path
             branchNow = item.keyword
             if item.isDefault {
-                for inner in item.statements where reader.texts(inner.tokens) != ["break"] {
-                    keep(inner, .condition, "'default' runs for every other segue and stays as written")
+                for inner in item.statements {
+                    if reader.texts(inner.tokens) == ["break"] {
+                        analysis.roles[inner.tokens.lowerBound] = .dispatch
+                    } else {
+                        keep(inner, .condition, "'default' runs for every other segue and stays as written")
+                    }
                 }
                 continue
             }
