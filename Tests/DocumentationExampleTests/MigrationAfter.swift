@@ -11,7 +11,7 @@ enum MigrationAfter {
         init(name: String) { self.name = name }
     }
 
-    protocol ComposeDelegate: AnyObject {
+    @MainActor protocol ComposeDelegate: AnyObject {
         func composeDidFinish()
     }
 

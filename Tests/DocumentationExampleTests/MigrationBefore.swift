@@ -10,7 +10,7 @@ enum MigrationBefore {
         init(name: String) { self.name = name }
     }
 
-    protocol ComposeDelegate: AnyObject {
+    @MainActor protocol ComposeDelegate: AnyObject {
         func composeDidFinish()
     }
 
