@@ -528,12 +528,12 @@ struct PrepareIdioms {
             return
         }
         guard let equal = topLevelAssignment(range) else {
-            if let cast = context.cast, mentionsDestination(range, context) {
-                if words.count > 2, words[0] == context.destination || words.first == "(" {
-                    keep(statement, .sideEffect, "a call on the destination (\(cast.className)) stays; "
-                        + "move it to the destination's contextDidArrive(_:) by hand")
-                    return
-                }
+            if words.first == context.destination || (words.first == "(" && words.count > 3 && words[1] == segue) {
+                keep(
+                    statement, .sideEffect,
+                    "a call on the destination stays: it has effects the library does not reproduce; move it to the "
+                        + "destination's contextDidArrive(_:) by hand")
+                return
             }
             keep(statement, .sideEffect, "a statement with possible side effects stays")
             return

@@ -708,20 +708,25 @@ struct MigrationRun {
         return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
     }
 
-    /// Where an implicitly unwrapped property is read as an optional in its file, if anywhere.
+    /// Where an implicitly unwrapped property is read as an optional in its class, if anywhere.
     func optionalUse(_ property: String, file: Int, className: String) -> String? {
         let tokens = files[file].reader.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].text == property {
+        guard let (_, scope) = scope(of: className) else { return "its class body" }
+        for index in (scope.open + 1)..<scope.close where tokens[index].kind == .identifier && tokens[index].text == property {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let after = index + 2 < tokens.count ? tokens[index + 2] : nil
             let before = index > 0 ? tokens[index - 1] : nil
             var optional = false
             if let next, (next.isMark("?") || next.isMark("!")) && !next.spaceBefore { optional = true }
             if let next, next.isMark("??") { optional = true }
-            if let next, let after, (next.isMark("==") || next.isMark("!=") || next.isMark("=")), after.isWord("nil") {
+            if let next, let after, next.isMark("==") || next.isMark("!=") || next.isMark("="), after.isWord("nil") {
                 optional = true
             }
-            if let before, before.isWord("let") || before.isWord("var") { optional = index > 1 && tokens[index - 2].kind == .identifier }
+            // `if let product {`, `guard let product = product`, `if let product = self.product`
+            if let before, before.isWord("let") || before.isWord("var"), let next {
+                optional = next.isMark("{") || next.isMark(",")
+                    || (next.isMark("=") && (after?.text == property || after?.isWord("self") == true))
+            }
             if optional { return "\(tokens[index].line):\(tokens[index].column)" }
         }
         return nil

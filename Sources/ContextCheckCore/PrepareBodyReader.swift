@@ -470,7 +470,9 @@ struct PrepareBodyReader {
     /// Whether `token`, first on its line, continues the statement that `previous` is in.
     private func continues(_ previous: SwiftToken?, _ token: SwiftToken) -> Bool {
         if let previous {
-            if previous.kind == .operator || previous.kind == .arrow { return true }
+            // A binary operator has space on both sides; one attached to what precedes it and
+            // ending the line is postfix (`x!`, `y?`, a generic's `>`).
+            if previous.kind == .arrow || (previous.kind == .operator && previous.spaceBefore) { return true }
             if previous.kind == .punctuation, [".", ",", ":", "=", "@"].contains(previous.text) { return true }
             if previous.kind == .identifier, !previous.isBackticked, Self.continuingWords.contains(previous.text) {
                 return previous.text != "return"
