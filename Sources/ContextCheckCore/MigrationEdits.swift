@@ -241,12 +241,19 @@ struct BodyEditor {
     let analysis: PrepareBodyAnalysis
     let accepted: [Bool]
     private(set) var edits: [MigrationEdit] = []
+    /// Whether every candidate of a group was accepted, by group.
+    let groupAccepted: [Int: Bool]
 
     init(run: MigrationRun, file: Int, analysis: PrepareBodyAnalysis, accepted: [Bool]) {
         self.run = run
         self.file = file
         self.analysis = analysis
         self.accepted = accepted
+        var groups: [Int: Bool] = [:]
+        for (index, candidate) in analysis.candidates.enumerated() {
+            if let group = candidate.group { groups[group] = (groups[group] ?? true) && accepted[index] }
+        }
+        groupAccepted = groups
     }
 
     private var tokens: [SwiftToken] { run.files[file].reader.tokens }
@@ -275,7 +282,7 @@ struct BodyEditor {
             case .candidate(let number):
                 flag = accepted[number]
             case .valueBlock(let group):
-                flag = analysis.candidates.indices.filter { analysis.candidates[$0].group == group }.allSatisfy { accepted[$0] }
+                flag = groupAccepted[group] ?? false
             default:
                 flag = false
             }

@@ -227,14 +227,16 @@ struct MigrationRun {
                     delivered[key, default: []].append(candidate.identifiers)
                 }
             }
+            let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
             var changed = true
             var rounds = 0
+            // Each round refuses at least one candidate or ends, so there are at most as many rounds as candidates.
             while changed && rounds <= analysis.candidates.count + 1 {
                 changed = false
                 rounds += 1
                 for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
                     if let group = candidate.group {
-                        let together = analysis.candidates.indices.filter { analysis.candidates[$0].group == group }
+                        let together = members[group] ?? []
                         if group < 0 || together.contains(where: { !decided[number][$0] }) {
                             decided[number][index] = false
                             refusals[number][index] =
@@ -259,6 +261,17 @@ struct MigrationRun {
         }
         for (number, entry) in pending.enumerated() {
             emit(entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number], slots: slots)
+        }
+        // Two edits of one file that overlap would mix: the file is then left as it is.
+        for (path, edits) in plan.edits {
+            let sorted = MigrationPlan.sorted(edits)
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
+                plan.edits[path] = nil
+                plan.notes.append(
+                    MigrationNote(
+                        position: SourcePosition(path: path, line: 1, column: 1), kind: MigrationRefusalKind.unreadable.rawValue,
+                        message: "the changes proposed for this file overlap, so it is left as it is; please report it"))
+            }
         }
         plan.notes.sort { ($0.position.path, $0.position.line, $0.position.column) < ($1.position.path, $1.position.line, $1.position.column) }
     }

@@ -13,6 +13,9 @@
 struct PrepareBodyReader {
     /// Blocks nested deeper than this are opaque statements.
     static let maximumDepth = 16
+    /// Bodies longer than this are left as they are: the planner's checks compare statements
+    /// pairwise, so a bound on the body bounds them.
+    static let maximumBodyTokens = 6000
 
     let tokens: [SwiftToken]
     let stringContents: [Int: String]
@@ -255,6 +258,12 @@ struct PrepareBodyReader {
             scope: scope, segueName: first[colon - 1], senderName: second[senderColon - 1],
             isAppKit: first[colon + 1] == "NSStoryboardSegue", declarationStart: start, open: open, close: end,
             statements: [], unreadable: nil)
+        // Converting is per statement and per candidate pair; a body this long is no hand-written
+        // branch list, and reading it whole would make the planner's work grow with its square.
+        if end - open > Self.maximumBodyTokens {
+            function.unreadable = "the body is longer than \(Self.maximumBodyTokens) tokens"
+            return function
+        }
         for index in (open + 1)..<end {
             let token = tokens[index]
             if token.kind == .pound, ["#if", "#else", "#elseif", "#endif"].contains(token.text) {
