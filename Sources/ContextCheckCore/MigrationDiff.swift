@@ -32,7 +32,9 @@ extension MigrationPlan {
     /// Edits in file order: by start, insertions before replacements at the same offset.
     static func sorted(_ edits: [MigrationEdit]) -> [MigrationEdit] {
         edits.sorted {
-            ($0.range.lowerBound, $0.range.count, $0.replacement) < ($1.range.lowerBound, $1.range.count, $1.replacement)
+            ($0.range.lowerBound, $0.range.count, $0.replacement) < (
+                $1.range.lowerBound, $1.range.count, $1.replacement
+            )
         }
     }
 
@@ -100,7 +102,8 @@ extension MigrationPlan {
             let newStart = slice.first.map { $0.newIndex } ?? 0
             let oldCount = slice.filter { $0.kind != .insert }.count
             let newCount = slice.filter { $0.kind != .delete }.count
-            output += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+            output +=
+                "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
             for operation in slice {
                 let line: Substring
                 let mark: String

@@ -351,7 +351,9 @@ struct BodyEditor {
             guard let firstKept = flags.firstIndex(of: false) else { return }
             if firstKept > 0 {
                 edits.append(
-                    MigrationEdit(range: tokens[clauses[0].keyword].start..<tokens[clauses[firstKept].keyword].start, replacement: ""))
+                    MigrationEdit(
+                        range: tokens[clauses[0].keyword].start..<tokens[clauses[firstKept].keyword].start,
+                        replacement: ""))
             }
             for index in clauses.indices where index > firstKept {
                 if flags[index] {
@@ -368,7 +370,9 @@ struct BodyEditor {
                         delete(item.tokens)
                     } else if let first = item.statements.first, let last = item.statements.last {
                         edits.append(
-                            MigrationEdit(range: tokens[first.tokens.lowerBound].start..<tokens[last.tokens.upperBound - 1].end, replacement: "break"))
+                            MigrationEdit(
+                                range: tokens[first.tokens.lowerBound].start..<tokens[last.tokens.upperBound - 1].end,
+                                replacement: "break"))
                     }
                 } else {
                     emitBlock(item.statements)

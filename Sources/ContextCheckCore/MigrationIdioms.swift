@@ -277,7 +277,8 @@ struct PrepareIdioms {
                 context.identifierAliases.insert(words[1])
                 continue
             }
-            if words.count >= 4, words[0] == "let" || words[0] == "var", tokens[part.lowerBound + 1].kind == .identifier,
+            if words.count >= 4, words[0] == "let" || words[0] == "var",
+                tokens[part.lowerBound + 1].kind == .identifier,
                 words[2] == "="
             {
                 let name = words[1]
@@ -329,7 +330,9 @@ struct PrepareIdioms {
     /// `(… || …)`: the identifiers; `nil` when it is not such a test.
     private func identifierTest(_ range: Range<Int>, _ context: Context) -> [String]? {
         var range = range
-        while range.count >= 2, tokens[range.lowerBound].isMark("("), reader.partner[range.lowerBound] == range.upperBound - 1 {
+        while range.count >= 2, tokens[range.lowerBound].isMark("("),
+            reader.partner[range.lowerBound] == range.upperBound - 1
+        {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         let alternatives = split(range, at: ["||"])
@@ -345,7 +348,8 @@ struct PrepareIdioms {
         guard let equal = words.firstIndex(of: "==") else { return nil }
         let left = Array(words[..<equal])
         let right = Array(words[(equal + 1)...])
-        if isIdentifierSubject(left, context), right.count == 1, let literal = literal(at: range.lowerBound + equal + 1) {
+        if isIdentifierSubject(left, context), right.count == 1, let literal = literal(at: range.lowerBound + equal + 1)
+        {
             return [literal]
         }
         if isIdentifierSubject(right, context), left.count == 1, let literal = literal(at: range.lowerBound) {
@@ -408,7 +412,8 @@ struct PrepareIdioms {
                 reading.valueBindings.isEmpty, reading.identifiers != nil || narrowed.cast != context.cast
             else {
                 analysis.branches.append(clause.keyword)
-                keepInside(clause.block, .condition, "under a condition other than the identifier or the destination's class")
+                keepInside(
+                    clause.block, .condition, "under a condition other than the identifier or the destination's class")
                 continue
             }
             recognised = true
@@ -442,7 +447,9 @@ struct PrepareIdioms {
         if words.count >= 2, words[words.count - 2] == "??" { words.removeLast(2) }
         guard isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] else {
             for item in cases {
-                for inner in item.statements { keep(inner, .condition, "a 'switch' on something other than the identifier") }
+                for inner in item.statements {
+                    keep(inner, .condition, "a 'switch' on something other than the identifier")
+                }
             }
             keep(statement, .condition, "a 'switch' on something other than the identifier")
             return
@@ -476,7 +483,9 @@ struct PrepareIdioms {
             }
             guard readable else {
                 for inner in item.statements {
-                    keep(inner, .identifier, "a case whose pattern is not a string literal (an identifier constant or enum)")
+                    keep(
+                        inner, .identifier,
+                        "a case whose pattern is not a string literal (an identifier constant or enum)")
                 }
                 continue
             }

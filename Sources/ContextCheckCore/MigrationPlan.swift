@@ -51,7 +51,8 @@ public struct MigrationPlan: Sendable {
             + "\(statementsConverted) statement\(statementsConverted == 1 ? "" : "s") converted"
             + (reasons.isEmpty
                 ? ""
-                : "; left by reason: " + reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                : "; left by reason: "
+                    + reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     .joined(separator: ", "))
     }
 }

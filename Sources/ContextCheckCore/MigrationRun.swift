@@ -78,8 +78,10 @@ struct SegueRoute {
 enum ContractCheckerSupport {
     /// One storyboard among localized copies: the Base one, else the first by path.
     static func base(of boards: [Storyboard]) -> Storyboard? {
-        boards.sorted { ($0.path.contains("Base.lproj") ? 0 : 1, $0.path) < ($1.path.contains("Base.lproj") ? 0 : 1, $1.path) }
-            .first
+        boards.sorted {
+            ($0.path.contains("Base.lproj") ? 0 : 1, $0.path) < ($1.path.contains("Base.lproj") ? 0 : 1, $1.path)
+        }
+        .first
     }
 }
 
@@ -163,7 +165,8 @@ struct MigrationRun {
     func scope(of name: String) -> (file: Int, scope: PrepareBodyReader.Scope)? {
         guard let (file, declared) = unique(name) else { return nil }
         let matches = files[file].scopes.filter {
-            $0.keyword == "class" && $0.name == name && files[file].reader.tokens[$0.keywordIndex].line == declared.position.line
+            $0.keyword == "class" && $0.name == name
+                && files[file].reader.tokens[$0.keywordIndex].line == declared.position.line
         }
         return matches.count == 1 ? (file, matches[0]) : nil
     }
@@ -260,7 +263,9 @@ struct MigrationRun {
             }
         }
         for (number, entry) in pending.enumerated() {
-            emit(entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number], slots: slots)
+            emit(
+                entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
+                slots: slots)
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
         for (path, edits) in plan.edits {
@@ -269,11 +274,17 @@ struct MigrationRun {
                 plan.edits[path] = nil
                 plan.notes.append(
                     MigrationNote(
-                        position: SourcePosition(path: path, line: 1, column: 1), kind: MigrationRefusalKind.unreadable.rawValue,
-                        message: "the changes proposed for this file overlap, so it is left as it is; please report it"))
+                        position: SourcePosition(path: path, line: 1, column: 1),
+                        kind: MigrationRefusalKind.unreadable.rawValue,
+                        message: "the changes proposed for this file overlap, so it is left as it is; please report it")
+                )
             }
         }
-        plan.notes.sort { ($0.position.path, $0.position.line, $0.position.column) < ($1.position.path, $1.position.line, $1.position.column) }
+        plan.notes.sort {
+            ($0.position.path, $0.position.line, $0.position.column) < (
+                $1.position.path, $1.position.line, $1.position.column
+            )
+        }
     }
 
     mutating func note(_ file: Int, _ token: Int, _ kind: MigrationRefusalKind, _ message: String) {
@@ -298,10 +309,12 @@ struct MigrationRun {
     {
         let name = function.scope.name
         guard let (_, declared) = unique(name) else {
-            return SourceDecision(refusal: (.sourceClass, "the class '\(name)' is not declared once in Swift in the sources"))
+            return SourceDecision(
+                refusal: (.sourceClass, "the class '\(name)' is not declared once in Swift in the sources"))
         }
         let chain = ancestors(name)
-        let alreadyPrepared = chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
+        let alreadyPrepared =
+            chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
             || declared.inherited.contains("SegueContext")
         if let superCall = analysis.superCall,
             !function.statements.contains(where: { $0.tokens.lowerBound == superCall.lowerBound })
@@ -323,7 +336,8 @@ struct MigrationRun {
             let subclasses = classes.values.flatMap { $0 }.filter { ancestors($0.declared.name).contains(name) }
             for taking in [declared] + subclasses.map(\.declared) {
                 if let property = taking.properties.first(where: {
-                    $0.isSlot || $0.isWeakSlot || $0.isSegueDestination || (!prefix.isEmpty && $0.name.hasPrefix(prefix))
+                    $0.isSlot || $0.isWeakSlot || $0.isSegueDestination
+                        || (!prefix.isEmpty && $0.name.hasPrefix(prefix))
                 }) {
                     return SourceDecision(
                         refusal: (
@@ -336,7 +350,9 @@ struct MigrationRun {
                 let overrides = files.flatMap(\.functions).filter { $0.scope.name == subclass.declared.name }
                 for other in overrides {
                     let reader = files[subclass.file].reader
-                    let callsSuper = other.statements.contains { reader.texts($0.tokens).starts(with: ["super", ".", "prepare"]) }
+                    let callsSuper = other.statements.contains {
+                        reader.texts($0.tokens).starts(with: ["super", ".", "prepare"])
+                    }
                     if !callsSuper {
                         return SourceDecision(
                             refusal: (
@@ -347,10 +363,12 @@ struct MigrationRun {
                 }
             }
         } else if analysis.superCall == nil {
-            return SourceDecision(refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
+            return SourceDecision(
+                refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
         }
         if declared.methods.contains("offeredValues") {
-            return SourceDecision(refusal: (.sourceClass, "'\(name)' implements offeredValues(forSegue:…) already: merge by hand"))
+            return SourceDecision(
+                refusal: (.sourceClass, "'\(name)' implements offeredValues(forSegue:…) already: merge by hand"))
         }
         return decision
     }
@@ -373,7 +391,10 @@ struct MigrationRun {
         let source = function.scope.name
         let cast = candidate.cast
         guard unique(cast.className) != nil else {
-            return (.unresolvedType, "the destination class '\(cast.className)' is not declared once in Swift in the sources")
+            return (
+                .unresolvedType,
+                "the destination class '\(cast.className)' is not declared once in Swift in the sources"
+            )
         }
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
         switch candidate.action {
@@ -426,7 +447,10 @@ struct MigrationRun {
             case .scene(let name):
                 if isKind(name, of: cast.className) {
                     guard cast.path == .direct else {
-                        return (.storyboard, "the segue at line \(route.position.line) reaches '\(cast.className)' without a navigation controller")
+                        return (
+                            .storyboard,
+                            "the segue at line \(route.position.line) reaches '\(cast.className)' without a navigation controller"
+                        )
                     }
                     reaches = true
                 }
@@ -451,12 +475,17 @@ struct MigrationRun {
                 }
             case .container:
                 if !matching.isEmpty {
-                    return (.storyboard, "the segue at line \(route.position.line) reaches '\(cast.className)' inside a container")
+                    return (
+                        .storyboard,
+                        "the segue at line \(route.position.line) reaches '\(cast.className)' inside a container"
+                    )
                 }
             }
         }
         guard reaches else {
-            return (.storyboard, "no segue from '\(source)' with the identifier \(described) reaches '\(cast.className)'")
+            return (
+                .storyboard, "no segue from '\(source)' with the identifier \(described) reaches '\(cast.className)'"
+            )
         }
         return nil
     }
@@ -466,7 +495,8 @@ struct MigrationRun {
         -> (MigrationRefusalKind, String)?
     {
         for route in routes where !route.isUnwind && route.prepared.contains(where: { isKind($0, of: destination) }) {
-            let ours = isKind(route.sourceClass, of: source)
+            let ours =
+                isKind(route.sourceClass, of: source)
                 && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
             if ours { continue }
             guard let presenter = route.sourceClass, unique(presenter) != nil else { continue }
@@ -484,7 +514,8 @@ struct MigrationRun {
         }
         // The destination as a presenter: a slot provides under its key.
         for route in routes where !route.isUnwind && isKind(route.sourceClass, of: destination) {
-            for reached in route.prepared.compactMap({ $0 }) where allProperties(reached).contains(where: { $0.name == property }) {
+            for reached in route.prepared.compactMap({ $0 })
+            where allProperties(reached).contains(where: { $0.name == property }) {
                 return (
                     .conflict,
                     "'\(destination)' presents '\(reached)', which declares '\(property)' too: the new slot would provide it"
@@ -494,12 +525,15 @@ struct MigrationRun {
         return nil
     }
 
-    func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)?
+    {
         guard candidate.identifiers == nil || candidate.identifiers?.count == 1 else {
             return (.condition, "a destination kept for several identifiers stays")
         }
         guard case .success = keptPropertyEdit(property, in: source, candidate: candidate) else {
-            if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) { return refusal.value }
+            if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) {
+                return refusal.value
+            }
             return nil
         }
         return nil
@@ -534,7 +568,7 @@ struct MigrationRun {
                 index = reader.partner[index] + 1
                 continue
             }
-            if (token.isWord("var") || token.isWord("let")), index + 1 < scope.close, tokens[index + 1].text == property,
+            if token.isWord("var") || token.isWord("let"), index + 1 < scope.close, tokens[index + 1].text == property,
                 tokens[index + 1].kind == .identifier
             {
                 guard found == nil else { return nil }
@@ -566,7 +600,8 @@ struct MigrationRun {
             } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isMark("@") {
                 attributes.append(previous.text)
                 start -= 2
-            } else if previous.isMark(")"), let open = (max(0, start - 40)..<(start - 1)).last(where: { reader.partner[$0] == start - 1 }),
+            } else if previous.isMark(")"),
+                let open = (max(0, start - 40)..<(start - 1)).last(where: { reader.partner[$0] == start - 1 }),
                 open >= 2, tokens[open - 2].isMark("@")
             {
                 attributes.append(tokens[open - 1].text)
@@ -620,14 +655,18 @@ struct MigrationRun {
     func qualifiedType(_ file: Int, _ range: Range<Int>, in className: String) -> String {
         guard let (_, scope) = scope(of: className) else { return text(file, range) }
         let nested = Set(
-            files[file].scopes.filter { $0.keywordIndex > scope.open && $0.close < scope.close && $0.keyword != "extension" }
-                .map(\.name))
+            files[file].scopes.filter {
+                $0.keywordIndex > scope.open && $0.close < scope.close && $0.keyword != "extension"
+            }
+            .map(\.name))
         let tokens = files[file].reader.tokens
         var result = ""
         for index in range {
             let token = tokens[index]
             if token.spaceBefore && index > range.lowerBound { result += " " }
-            if token.kind == .identifier, nested.contains(token.text), index == range.lowerBound || !tokens[index - 1].isMark(".") {
+            if token.kind == .identifier, nested.contains(token.text),
+                index == range.lowerBound || !tokens[index - 1].isMark(".")
+            {
                 result += className + "."
             }
             result += token.text
@@ -642,7 +681,9 @@ struct MigrationRun {
         }
         guard let (file, declaration) = declaration(property, in: className) else {
             if allProperties(className).contains(where: { $0.name == property }) {
-                return refuse(.destinationProperty, "'\(className).\(property)' is declared in a superclass; make it a slot there by hand")
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is declared in a superclass; make it a slot there by hand")
             }
             return refuse(
                 .destinationProperty,
@@ -678,7 +719,9 @@ struct MigrationRun {
                     + "move that code to contextDidArrive(_:) by hand")
         }
         let modifiers = declaration.modifiers.map(\.text)
-        if let blocked = modifiers.first(where: { ["unowned", "lazy", "static", "class", "dynamic", "override"].contains($0) }) {
+        if let blocked = modifiers.first(where: {
+            ["unowned", "lazy", "static", "class", "dynamic", "override"].contains($0)
+        }) {
             return refuse(.destinationProperty, "'\(className).\(property)' is '\(blocked)'")
         }
         guard let typeRange = declaration.type, !typeTokens.isEmpty else {
@@ -689,7 +732,8 @@ struct MigrationRun {
         var valueType = qualifiedType(file, typeRange, in: className)
         let isWeak = modifiers.contains("weak")
         if isWeak {
-            guard typeTokens.last?.isMark("?") == true, declaration.initializer == nil || text(file, (declaration.initializer! + 1)..<declaration.end) == "nil"
+            guard typeTokens.last?.isMark("?") == true,
+                declaration.initializer == nil || text(file, (declaration.initializer! + 1)..<declaration.end) == "nil"
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is weak but not optional")
             }
@@ -698,7 +742,8 @@ struct MigrationRun {
             edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@WeakPrepared "))
             if let initializer = declaration.initializer {
                 edits.append(
-                    MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: ""))
+                    MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: "")
+                )
             }
             return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
         }
@@ -711,7 +756,8 @@ struct MigrationRun {
                         + "'@Prepared var \(property): T' or 'T?' by hand")
             }
             if declaration.initializer != nil {
-                return refuse(.destinationProperty, "'\(className).\(property)' is implicitly unwrapped with an initial value")
+                return refuse(
+                    .destinationProperty, "'\(className).\(property)' is implicitly unwrapped with an initial value")
             }
             let bang = tokens[typeRange.upperBound - 1]
             edits.append(MigrationEdit(range: bang.start..<bang.end, replacement: ""))
@@ -725,7 +771,8 @@ struct MigrationRun {
     func optionalUse(_ property: String, file: Int, className: String) -> String? {
         let tokens = files[file].reader.tokens
         guard let (_, scope) = scope(of: className) else { return "its class body" }
-        for index in (scope.open + 1)..<scope.close where tokens[index].kind == .identifier && tokens[index].text == property {
+        for index in (scope.open + 1)..<scope.close
+        where tokens[index].kind == .identifier && tokens[index].text == property {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let after = index + 2 < tokens.count ? tokens[index + 2] : nil
             let before = index > 0 ? tokens[index - 1] : nil
@@ -737,7 +784,8 @@ struct MigrationRun {
             }
             // `if let product {`, `guard let product = product`, `if let product = self.product`
             if let before, before.isWord("let") || before.isWord("var"), let next {
-                optional = next.isMark("{") || next.isMark(",")
+                optional =
+                    next.isMark("{") || next.isMark(",")
                     || (next.isMark("=") && (after?.text == property || after?.isWord("self") == true))
             }
             if optional { return "\(tokens[index].line):\(tokens[index].column)" }
@@ -763,13 +811,15 @@ struct MigrationRun {
         }
         let modifiers = declaration.modifiers.map(\.text)
         if modifiers.contains(where: { ["unowned", "lazy", "static", "class", "dynamic", "override"].contains($0) }) {
-            return refuse(.destinationProperty, "'\(source).\(property)' has a modifier @SegueDestination does not take")
+            return refuse(
+                .destinationProperty, "'\(source).\(property)' has a modifier @SegueDestination does not take")
         }
         let written = text(file, type).filter { !$0.isWhitespace }
         guard written == candidate.cast.className + "?" else {
             return refuse(
                 .destinationProperty,
-                "'\(source).\(property)' is '\(written)', not '\(candidate.cast.className)?' (@SegueDestination is optional)")
+                "'\(source).\(property)' is '\(written)', not '\(candidate.cast.className)?' (@SegueDestination is optional)"
+            )
         }
         if let initializer = declaration.initializer, text(file, (initializer + 1)..<declaration.end) != "nil" {
             return refuse(.destinationProperty, "'\(source).\(property)' has an initial value")
@@ -782,11 +832,13 @@ struct MigrationRun {
         var arguments: [String] = []
         if let identifier = candidate.identifiers?.first { arguments.append("segue: \(Self.quoted(identifier))") }
         if !isWeak { arguments.append("weak: false") }
-        let attribute = "@SegueDestination" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + " "
+        let attribute =
+            "@SegueDestination" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + " "
         let start = tokens[declaration.start].start
         edits.append(MigrationEdit(range: start..<start, replacement: attribute))
         if let initializer = declaration.initializer {
-            edits.append(MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: ""))
+            edits.append(
+                MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: ""))
         }
         return .success(edits)
     }

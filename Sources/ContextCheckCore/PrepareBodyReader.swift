@@ -158,7 +158,8 @@ struct PrepareBodyReader {
                 continue
             }
             if token.isWord("func"), index + 2 < tokens.count, tokens[index + 1].isWord("prepare"),
-                tokens[index + 2].isMark("("), let scope = open.last, scope.keyword == "class" || scope.keyword == "extension",
+                tokens[index + 2].isMark("("), let scope = open.last,
+                scope.keyword == "class" || scope.keyword == "extension",
                 let function = prepareFunction(at: index, in: scope)
             {
                 found.append(function)
@@ -270,7 +271,9 @@ struct PrepareBodyReader {
                 function.unreadable = "the body holds '\(token.text)' at \(token.line):\(token.column)"
                 return function
             }
-            if (token.isMark("(") || token.isMark("[") || token.isMark("{")) && !(partner[index] > index && partner[index] < end) {
+            if (token.isMark("(") || token.isMark("[") || token.isMark("{"))
+                && !(partner[index] > index && partner[index] < end)
+            {
                 function.unreadable = "an unclosed '\(token.text)' at \(token.line):\(token.column)"
                 return function
             }
@@ -385,7 +388,8 @@ struct PrepareBodyReader {
                 continue
             }
             guard let elseBlock = block(at: next + 1, end: end, depth: depth) else { return nil }
-            return Statement(kind: .ifChain(clauses: clauses, elseBlock: elseBlock), tokens: start..<(elseBlock.close + 1))
+            return Statement(
+                kind: .ifChain(clauses: clauses, elseBlock: elseBlock), tokens: start..<(elseBlock.close + 1))
         }
     }
 
@@ -401,7 +405,8 @@ struct PrepareBodyReader {
                 continue
             }
             let isLabel =
-                token.isWord("case") && (index == start || !["if", "guard", "while", ","].contains(tokens[index - 1].text))
+                token.isWord("case")
+                && (index == start || !["if", "guard", "while", ","].contains(tokens[index - 1].text))
                 || token.isWord("default") && index + 1 < end && tokens[index + 1].isMark(":")
             if isLabel { labels.append(index) }
             index += 1
@@ -425,7 +430,8 @@ struct PrepareBodyReader {
             let bodyStart = min(colon + 1, bodyEnd)
             result.append(
                 SwitchCase(
-                    keyword: label, patterns: (label + 1)..<min(colon, bodyEnd), isDefault: tokens[label].isWord("default"),
+                    keyword: label, patterns: (label + 1)..<min(colon, bodyEnd),
+                    isDefault: tokens[label].isWord("default"),
                     statements: depth + 1 >= Self.maximumDepth
                         ? [Statement(kind: .opaque, tokens: bodyStart..<bodyEnd)]
                         : statements(from: bodyStart, to: bodyEnd, depth: depth + 1),

@@ -92,7 +92,9 @@ func migrate(_ arguments: ArraySlice<String>) -> Never {
                 try plan.write()
             } catch {
                 FileHandle.standardError.write(
-                    Data("context-check: cannot write the changes (\(error)). To fix, check the files are writable\n".utf8))
+                    Data(
+                        "context-check: cannot write the changes (\(error)). To fix, check the files are writable\n"
+                            .utf8))
                 exit(ExitStatus.foundErrors.rawValue)
             }
         } else {

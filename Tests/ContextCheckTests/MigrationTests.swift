@@ -75,7 +75,9 @@ struct MigrationTests {
     @Test("The diff applies with git apply, --write gives the same files, and a second run proposes nothing")
     func appliesAndSettles() throws {
         for fixture in [Self.idioms, Self.equivalence] {
-            let extra = fixture == Self.equivalence ? [Self.documentationTests.appendingPathComponent("MigrationBefore.swift")] : []
+            let extra =
+                fixture == Self.equivalence
+                ? [Self.documentationTests.appendingPathComponent("MigrationBefore.swift")] : []
             let folder = try Self.copy(fixture, adding: extra)
             defer { try? FileManager.default.removeItem(at: folder) }
             let plan = Self.plan(folder)
@@ -107,7 +109,8 @@ struct MigrationTests {
     func json() throws {
         let plan = Self.plan(Self.idioms)
         let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(plan.json(relativeTo: Self.idioms.path).utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(plan.json(relativeTo: Self.idioms.path).utf8)) as? [String: Any]
+        )
         #expect(object["bodies"] as? Int == plan.bodies)
         #expect(object["branchesFound"] as? Int == plan.branchesFound)
         #expect(object["branchesConverted"] as? Int == plan.branchesConverted)

@@ -10,7 +10,8 @@ struct PrepareBodyReaderTests {
     func function(_ body: String, segue: String = "UIStoryboardSegue")
         -> (PrepareBodyReader, PrepareBodyReader.PrepareFunction)?
     {
-        let source = "class A: UIViewController {\n    override func prepare(for segue: \(segue), sender: Any?) {\n"
+        let source =
+            "class A: UIViewController {\n    override func prepare(for segue: \(segue), sender: Any?) {\n"
             + body + "\n    }\n}\n"
         let reader = PrepareBodyReader(source: source)
         guard let found = reader.prepareFunctions().functions.first else { return nil }
@@ -75,7 +76,8 @@ struct PrepareBodyReaderTests {
 
     @Test("An NSStoryboardSegue override is read, with its parameters' names")
     func appKit() throws {
-        let source = "class A: NSViewController {\n override func prepare(for s: NSStoryboardSegue, sender x: Any?) {\n}\n}"
+        let source =
+            "class A: NSViewController {\n override func prepare(for s: NSStoryboardSegue, sender x: Any?) {\n}\n}"
         let found = try #require(PrepareBodyReader(source: source).prepareFunctions().functions.first)
         #expect(found.isAppKit && found.segueName == "s" && found.senderName == "x")
     }
@@ -84,7 +86,8 @@ struct PrepareBodyReaderTests {
     func unreadable() throws {
         let (_, conditional) = try #require(function("#if DEBUG\nprint(1)\n#endif"))
         #expect(conditional.unreadable == "the body holds '#if' at 3:1")
-        let source = "class A: UIViewController {\n override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n f(\n}\n}"
+        let source =
+            "class A: UIViewController {\n override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n f(\n}\n}"
         let found = PrepareBodyReader(source: source).prepareFunctions().functions
         #expect(found.allSatisfy { $0.unreadable != nil })
     }
@@ -93,7 +96,8 @@ struct PrepareBodyReaderTests {
     func depthBound() throws {
         let depth = 5000
         let body = String(repeating: "if a {\n", count: depth) + "x = 1\n" + String(repeating: "}\n", count: depth)
-        let source = "class A: UIViewController {\n override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+        let source =
+            "class A: UIViewController {\n override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
             + body + "}\n}"
         let found = try #require(PrepareBodyReader(source: source).prepareFunctions().functions.first)
         // Past the bound of tokens, the body is left whole; within it, the depth bound applies.

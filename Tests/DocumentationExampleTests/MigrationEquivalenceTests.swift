@@ -15,13 +15,15 @@ struct MigrationEquivalenceTests {
             before.selected = MigrationBefore.Item(name: "first")
             let beforeDetail = MigrationBefore.DetailViewController()
             before.prepare(
-                for: UIStoryboardSegue(identifier: "showDetail", source: before, destination: beforeDetail), sender: sender)
+                for: UIStoryboardSegue(identifier: "showDetail", source: before, destination: beforeDetail),
+                sender: sender)
 
             let after = MigrationAfter.InboxViewController()
             after.selected = MigrationAfter.Item(name: "first")
             let afterDetail = MigrationAfter.DetailViewController()
             after.prepare(
-                for: UIStoryboardSegue(identifier: "showDetail", source: after, destination: afterDetail), sender: sender)
+                for: UIStoryboardSegue(identifier: "showDetail", source: after, destination: afterDetail),
+                sender: sender)
 
             #expect(beforeDetail.item === before.selected)
             #expect(afterDetail.item === after.selected)
@@ -43,7 +45,8 @@ struct MigrationEquivalenceTests {
         let after = MigrationAfter.InboxViewController()
         let afterCompose = MigrationAfter.ComposeViewController()
         let afterNavigation = UINavigationController(rootViewController: afterCompose)
-        after.prepare(for: UIStoryboardSegue(identifier: "compose", source: after, destination: afterNavigation), sender: nil)
+        after.prepare(
+            for: UIStoryboardSegue(identifier: "compose", source: after, destination: afterNavigation), sender: nil)
 
         #expect(beforeCompose.delegate === before)
         #expect(afterCompose.delegate === after)
@@ -60,7 +63,8 @@ struct MigrationEquivalenceTests {
         let before = MigrationBefore.InboxViewController()
         before.selected = MigrationBefore.Item(name: "first")
         let beforeDetail = MigrationBefore.DetailViewController()
-        before.prepare(for: UIStoryboardSegue(identifier: "other", source: before, destination: beforeDetail), sender: "x")
+        before.prepare(
+            for: UIStoryboardSegue(identifier: "other", source: before, destination: beforeDetail), sender: "x")
 
         let after = MigrationAfter.InboxViewController()
         after.selected = MigrationAfter.Item(name: "first")
