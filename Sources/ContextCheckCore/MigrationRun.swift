@@ -333,6 +333,33 @@ struct MigrationRun {
                     ))
             }
             decision.newBase = prepared
+            if let ambient = classes.values.flatMap({ $0 }).first(where: { entry in
+                entry.declared.properties.contains { $0.ambientKey != nil }
+            }) {
+                return SourceDecision(
+                    refusal: (
+                        .sourceClass,
+                        "the app has @Ambient slots ('\(ambient.declared.name)'): taking part, '\(name)' would hand "
+                            + "ambient values on"
+                    ))
+            }
+            // A destination slot with an explicit key reads a plain property of that name from any
+            // source that takes part.
+            let own = Set(allProperties(name).map(\.name))
+            for route in routes where !route.isUnwind && isKind(route.sourceClass, of: name) {
+                for reached in route.prepared.compactMap({ $0 }) {
+                    if let slot = allProperties(reached).first(where: { slot in
+                        (slot.isSlot || slot.isWeakSlot) && slot.explicitKey.map(own.contains) == true
+                    }) {
+                        return SourceDecision(
+                            refusal: (
+                                .sourceClass,
+                                "'\(reached).\(slot.name)' names the key '\(slot.explicitKey ?? "")', which '\(name)' "
+                                    + "would start providing when it takes part"
+                            ))
+                    }
+                }
+            }
             let subclasses = classes.values.flatMap { $0 }.filter { ancestors($0.declared.name).contains(name) }
             for taking in [declared] + subclasses.map(\.declared) {
                 if let property = taking.properties.first(where: {
@@ -406,6 +433,21 @@ struct MigrationRun {
                 switch slotDecision(property, in: cast.className) {
                 case .success(let decision): slots[key] = decision
                 case .failure(let refusal): return refusal.value
+                }
+            }
+            if let slot = slots[key], let (sourceFile, sourceScope) = scope(of: source) {
+                // The type is written in the presenter: a nested type of its own with the same name would win.
+                let nested = files[sourceFile].scopes.filter {
+                    $0.keywordIndex > sourceScope.open && $0.close < sourceScope.close && $0.keyword != "extension"
+                }.map(\.name)
+                let words = slot.valueType.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+                if let clash = words.first(where: { word in
+                    nested.contains(String(word.split(separator: ".").first ?? ""))
+                }) {
+                    return (
+                        .unresolvedType,
+                        "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
+                    )
                 }
             }
             return conflicts(property, destination: cast.className, source: source, candidate: candidate)
@@ -502,7 +544,8 @@ struct MigrationRun {
             guard let presenter = route.sourceClass, unique(presenter) != nil else { continue }
             let provided = allProperties(presenter).contains { $0.name == property || $0.explicitKey == property }
             let passed = ([presenter] + ancestors(presenter)).contains { name in
-                unique(name)?.declared.explicitKeys.values.contains { $0.contains(property) } == true
+                guard let declared = unique(name)?.declared else { return false }
+                return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(property) }
             }
             if provided || passed {
                 return (
@@ -758,6 +801,16 @@ struct MigrationRun {
             if declaration.initializer != nil {
                 return refuse(
                     .destinationProperty, "'\(className).\(property)' is implicitly unwrapped with an initial value")
+            }
+            // A required slot of a controller that takes part is reported missing where nothing delivers it.
+            if ancestors(className).contains(where: { $0.hasPrefix("Prepared") })
+                || unique(className)?.declared.inherited.contains("SegueContext") == true
+            {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is implicitly unwrapped in a controller that takes part already: a "
+                        + "required slot would be reported missing where no segue delivers it; choose 'T' or 'T?' by hand"
+                )
             }
             let bang = tokens[typeRange.upperBound - 1]
             edits.append(MigrationEdit(range: bang.start..<bang.end, replacement: ""))
