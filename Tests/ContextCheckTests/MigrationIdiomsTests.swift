@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+/// Each idiom of `context-check migrate`, alone and combined, and the cases it must refuse,
+/// on small in-memory apps.
+@Suite("Migration idioms")
+struct MigrationIdiomsTests {
+    /// A storyboard whose scenes are `(id, element, class)` and whose segues are
+    /// `(source id, identifier, destination id, kind)`; relationship segues make containers.
+    static func storyboard(
+        scenes: [(String, String, String?)], segues: [(String, String?, String, String)]
+    ) throws -> Storyboard {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch"
+        xml += ".Storyboard.XIB\" version=\"3.0\">\n<scenes>\n"
+        for (id, element, name) in scenes {
+            let custom = name.map { " customClass=\"\($0)\"" } ?? ""
+            xml +=
+                "<scene sceneID=\"s\(id)\"><objects><\(element) id=\"\(id)\"\(custom) sceneMemberID=\"viewController\">"
+            xml += "<connections>"
+            for (source, identifier, destination, kind) in segues where source == id {
+                let identifierText = identifier.map { " identifier=\"\($0)\"" } ?? ""
+                let relationship = kind == "relationship" ? " relationship=\"rootViewController\"" : ""
+                xml +=
+                    "<segue destination=\"\(destination)\" kind=\"\(kind)\"\(identifierText)\(relationship) id=\"g\(UUID().uuidString.prefix(8))\"/>"
+            }
+            xml += "</connections></\(element)></objects></scene>\n"
+        }
+        xml += "</scenes>\n</document>\n"
+        return try StoryboardReader.read(data: Data(xml.utf8), path: "/app/Main.storyboard")
+    }
+
+    static let destinations = """
+        final class DetailViewController: UIViewController {
+            var item: String?
+            var count: Int = 0
+        }
+        """
+
+    /// The source file's new text and the notes.
+    static func migrate(_ source: String, storyboard: Storyboard, more: [String: String] = [:])
+        -> (text: String?, plan: MigrationPlan)
+    {
+        var sources = ["/app/Source.swift": source, "/app/Detail.swift": destinations]
+        sources.merge(more) { $1 }
+        let plan = MigrationPlanner().plan(sources: sources, storyboards: [storyboard])
+        return (plan.changedFiles()["/app/Source.swift"], plan)
+    }
+
+    static func source(_ body: String, base: String = "UIViewController", members: String = "") -> String {
+        """
+        import UIKit
+
+        final class ListViewController: \(base) {
+            var name = "a"
+            var total = 2
+        \(members)
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        \(body)
+            }
+        }
+        """
+    }
+
+    static func direct(_ identifiers: [String?] = ["show"]) throws -> Storyboard {
+        try storyboard(
+            scenes: [("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController")],
+            segues: identifiers.map { ("l", $0, "d", "show") })
+    }
+
+    static func navigation(_ identifier: String = "show") throws -> Storyboard {
+        try storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("n", "navigationController", nil),
+                ("d", "viewController", "DetailViewController"),
+            ],
+            segues: [("l", identifier, "n", "presentation"), ("n", nil, "d", "relationship")])
+    }
+
+    @Test(
+        "Identifier tests in every spelling convert",
+        arguments: [
+            "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }",
+            "if \"show\" == segue.identifier, let d = segue.destination as? DetailViewController { d.item = name }",
+            "switch segue.identifier {\ncase \"show\":\n let d = segue.destination as! DetailViewController\n d.item = name\ndefault: break\n}",
+            "guard segue.identifier == \"show\" else { return }\nlet d = segue.destination as! DetailViewController\nd.item = name",
+            "guard let id = segue.identifier else { return }\nif id == \"show\" { (segue.destination as? DetailViewController)?.item = name }",
+            "if segue.identifier == \"show\" || segue.identifier == \"other\" { (segue.destination as! DetailViewController).item = name }",
+        ])
+    func identifierSpellings(body: String) throws {
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(["show", "other"]))
+        let migrated = try #require(text)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        #expect(migrated.contains("values.add((name) as String?, forKey: \"item\")"))
+        #expect(migrated.contains("destination is DetailViewController"))
+        #expect(!migrated.contains("func prepare"))
+        #expect(migrated.contains("final class ListViewController: PreparedViewController"))
+    }
+
+    @Test(
+        "Each way into a navigation controller converts when the storyboard wraps the destination in one",
+        arguments: [
+            "((segue.destination as? UINavigationController)?.topViewController as? DetailViewController)?.item = name",
+            "let n = segue.destination as! UINavigationController\nlet d = n.viewControllers.first as! DetailViewController\nd.item = name",
+            "if let n = segue.destination as? UINavigationController, let d = n.children.first as? DetailViewController { d.item = name }",
+        ])
+    func navigation(body: String) throws {
+        let wrapped = "if segue.identifier == \"show\" {\n\(body)\n}"
+        let (text, plan) = Self.migrate(Self.source(wrapped), storyboard: try Self.navigation())
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        #expect(text?.contains("if identifier == \"show\", destination is DetailViewController {") == true)
+        // The same cast against a storyboard without the navigation controller is refused.
+        let (_, direct) = Self.migrate(Self.source(wrapped), storyboard: try Self.direct())
+        #expect(direct.statementsConverted == 0)
+        #expect(direct.notes.map(\.kind) == ["storyboard"])
+    }
+
+    @Test(
+        "A cast with no identifier test converts for every segue of the controller, and is refused when one is an unwind"
+    )
+    func castOnly() throws {
+        let body = "if let d = segue.destination as? DetailViewController { d.count = total }"
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(["a", nil]))
+        #expect(plan.statementsConverted == 1)
+        #expect(text?.contains("if destination is DetailViewController {") == true)
+        let unwinding = try Self.storyboard(
+            scenes: [("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController")],
+            segues: [("l", "a", "d", "show"), ("l", "back", "d", "unwind")])
+        let (_, refused) = Self.migrate(Self.source(body), storyboard: unwinding)
+        #expect(refused.statementsConverted == 0)
+        #expect(refused.notes.map(\.kind) == ["storyboard"])
+    }
+
+    @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
+    func noSegue() throws {
+        let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct())
+        #expect(text == nil)
+        #expect(plan.notes.first?.message.contains("no storyboard segue from 'ListViewController'") == true)
+    }
+
+    @Test("Another presenter with a property of the slot's name refuses the slot: it would receive that property")
+    func conflictingPresenter() throws {
+        let board = try Self.storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("o", "viewController", "OtherViewController"),
+                ("d", "viewController", "DetailViewController"),
+            ],
+            segues: [("l", "show", "d", "show"), ("o", "open", "d", "show")])
+        let other = "final class OtherViewController: PreparedViewController {\n    @Prepared var item: String?\n}"
+        let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: board, more: ["/app/Other.swift": other])
+        #expect(text == nil)
+        #expect(plan.notes.map(\.kind) == ["conflict"])
+    }
+
+    @Test("A value that calls something, or reads the destination, stays; a literal, the sender and self convert")
+    func values() throws {
+        let body = """
+            if segue.identifier == "show" {
+                let d = segue.destination as! DetailViewController
+                d.item = sender as? String
+                d.count = 3
+                d.item = name.uppercased()
+            }
+            """
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct())
+        #expect(plan.statementsConverted == 2)
+        #expect(plan.notes.map(\.kind) == ["side-effect"])
+        let migrated = try #require(text)
+        #expect(migrated.contains("values.add((sender as? String) as String?, forKey: \"item\")"))
+        #expect(migrated.contains("values.add((3) as Int, forKey: \"count\")"))
+        #expect(migrated.contains("d.item = name.uppercased()"))
+        #expect(migrated.contains("super.prepare(for: segue, sender: sender)"))
+    }
+
+    @Test("A statement that stays before an assignment keeps the assignment in place: the order would change")
+    func order() throws {
+        let body = """
+            if segue.identifier == "show" {
+                total += 1
+                (segue.destination as! DetailViewController).count = total
+            }
+            """
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct())
+        #expect(text == nil)
+        #expect(plan.notes.map(\.kind).sorted() == ["order", "side-effect"])
+    }
+
+    @Test("A presenter whose superclass is the app's own, or that implements offeredValues, stays")
+    func sourceClass() throws {
+        let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
+        let base = ["/app/Base.swift": "class BaseViewController: UIViewController {}"]
+        let (text, plan) = Self.migrate(
+            Self.source(body, base: "BaseViewController"), storyboard: try Self.direct(), more: base)
+        #expect(text == nil)
+        #expect(plan.notes.map(\.kind) == ["source-class"])
+        let hook =
+            "override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) "
+            + "-> SegueValues { [:] }"
+        let (again, second) = Self.migrate(
+            Self.source(body, base: "PreparedViewController", members: hook), storyboard: try Self.direct())
+        #expect(again == nil)
+        #expect(second.notes.map(\.kind) == ["source-class"])
+    }
+
+    @Test("A super call inside a branch, or a prepare of a presenter that takes part without calling super, stays")
+    func superCalls() throws {
+        let body = "(segue.destination as? DetailViewController)?.item = name"
+        let (text, plan) = Self.migrate(
+            Self.source(body, base: "PreparedViewController"), storyboard: try Self.direct())
+        #expect(text == nil)
+        #expect(plan.notes.map(\.message).first?.contains("never calls super") == true)
+    }
+}
