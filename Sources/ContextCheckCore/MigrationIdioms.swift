@@ -144,9 +144,16 @@ struct PrepareIdioms {
     private var pathNow: [MigrationPathStep] = []
     private var branchNow = 0
 
-    init(reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction) {
+    /// String constants the sources declare, by the expression that names them (`Segue.help`,
+    /// `SegueIdentifier.help.rawValue`).
+    let constants: [String: String]
+
+    init(
+        reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:]
+    ) {
         self.reader = reader
         self.function = function
+        self.constants = constants
         localNames = Self.declaredNames(reader: reader, range: (function.open + 1)..<function.close)
     }
 
@@ -348,14 +355,27 @@ struct PrepareIdioms {
         guard let equal = words.firstIndex(of: "==") else { return nil }
         let left = Array(words[..<equal])
         let right = Array(words[(equal + 1)...])
-        if isIdentifierSubject(left, context), right.count == 1, let literal = literal(at: range.lowerBound + equal + 1)
+        if isIdentifierSubject(left, context),
+            let value = identifierValue((range.lowerBound + equal + 1)..<range.upperBound)
         {
-            return [literal]
+            return [value]
         }
-        if isIdentifierSubject(right, context), left.count == 1, let literal = literal(at: range.lowerBound) {
-            return [literal]
+        if isIdentifierSubject(right, context),
+            let value = identifierValue(range.lowerBound..<(range.lowerBound + equal))
+        {
+            return [value]
         }
         return nil
+    }
+
+    /// A string literal, or a constant the sources declare (`Segue.help`, `SegueIdentifier.help.rawValue`).
+    private func identifierValue(_ range: Range<Int>) -> String? {
+        if range.count == 1 { return literal(at: range.lowerBound) }
+        let words = reader.texts(range)
+        guard words.count >= 3, words.count <= 7,
+            words.allSatisfy({ $0 == "." || $0.first?.isLetter == true || $0.first == "_" })
+        else { return nil }
+        return constants[words.joined()]
     }
 
     private func literal(at index: Int) -> String? {
@@ -475,7 +495,7 @@ struct PrepareIdioms {
             var identifiers: [String] = []
             var readable = true
             for pattern in split(item.patterns, at: [","]) {
-                if pattern.count == 1, let literal = literal(at: pattern.lowerBound) {
+                if let literal = identifierValue(pattern) {
                     identifiers.append(literal)
                 } else {
                     readable = false

@@ -100,6 +100,9 @@ struct MigrationRun {
     }
 
     var files: [File] = []
+    /// Identifier constants: `static let` string literals and `String` enum cases, by the
+    /// expression that names them; a name declared twice is left out.
+    var constants: [String: String] = [:]
     /// Classes by name, with the file declaring them.
     var classes: [String: [(file: Int, declared: SwiftClass)]] = [:]
     let routes: [SegueRoute]
@@ -131,6 +134,56 @@ struct MigrationRun {
             }
         }
         plan.sources = sources
+        var found: [String: [String]] = [:]
+        for file in files {
+            for (name, value) in Self.constants(in: file) { found[name, default: []].append(value) }
+        }
+        constants = found.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+    }
+
+    /// The string constants a file's types declare at their top level.
+    static func constants(in file: File) -> [(String, String)] {
+        let reader = file.reader
+        let tokens = reader.tokens
+        var result: [(String, String)] = []
+        for scope in file.scopes where scope.keyword != "protocol" {
+            let isStringEnum =
+                scope.keyword == "enum" && scope.inheritance.map { reader.texts($0).contains("String") } == true
+            var index = scope.open + 1
+            while index < scope.close {
+                if reader.partner[index] > index, tokens[index].kind == .punctuation {
+                    index = reader.partner[index] + 1
+                    continue
+                }
+                // static let name = "literal"
+                if tokens[index].isWord("static"), index + 4 < scope.close, tokens[index + 1].isWord("let"),
+                    tokens[index + 2].kind == .identifier, tokens[index + 3].isMark("="),
+                    let value = reader.stringLiteral(index + 4), !value.contains("\\"),
+                    index + 5 >= scope.close || tokens[index + 5].newlineBefore || tokens[index + 5].isMark(";")
+                {
+                    result.append(("\(scope.name).\(tokens[index + 2].text)", value))
+                }
+                // case a, b = "x"
+                if isStringEnum, tokens[index].isWord("case") {
+                    var cursor = index + 1
+                    while cursor < scope.close, tokens[cursor].kind == .identifier {
+                        let name = tokens[cursor].text
+                        var value = name
+                        var next = cursor + 1
+                        if next + 1 < scope.close, tokens[next].isMark("=") {
+                            guard let raw = reader.stringLiteral(next + 1), !raw.contains("\\") else { break }
+                            value = raw
+                            next += 2
+                        }
+                        result.append(("\(scope.name).\(name).rawValue", value))
+                        guard next < scope.close, tokens[next].isMark(",") else { break }
+                        cursor = next + 1
+                    }
+                }
+                index += 1
+            }
+        }
+        return result
     }
 
     // MARK: Classes
@@ -184,7 +237,7 @@ struct MigrationRun {
                     plan.branchesLeft += 1
                     continue
                 }
-                var idioms = PrepareIdioms(reader: file.reader, function: function)
+                var idioms = PrepareIdioms(reader: file.reader, function: function, constants: constants)
                 idioms.analyze()
                 pending.append((number, function, idioms.analysis))
             }

@@ -132,6 +132,32 @@ struct MigrationIdiomsTests {
         #expect(refused.notes.map(\.kind) == ["storyboard"])
     }
 
+    @Test("Identifier constants convert when the sources declare them as string literals or String enum cases")
+    func constants() throws {
+        let constants = [
+            "/app/Segues.swift": """
+            enum Segue {
+                static let show = "show"
+                static let computed = String(42)
+            }
+            enum SegueIdentifier: String {
+                case other, renamed = "show"
+            }
+            """
+        ]
+        for test in ["Segue.show", "SegueIdentifier.renamed.rawValue"] {
+            let body = "if segue.identifier == \(test) { (segue.destination as! DetailViewController).item = name }"
+            let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: constants)
+            #expect(plan.statementsConverted == 1, "\(test): \(plan.notes)")
+            #expect(text?.contains("if identifier == \"show\", destination is DetailViewController {") == true)
+        }
+        let body =
+            "switch segue.identifier {\ncase Segue.computed: (segue.destination as! DetailViewController).item = name\ndefault: break\n}"
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: constants)
+        #expect(text == nil)
+        #expect(plan.notes.map(\.kind) == ["identifier"])
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
