@@ -150,6 +150,27 @@ struct PrepareBodyReaderTests {
     }
 }
 
+extension PrepareBodyReaderTests {
+    @Test("Every kept input of the migration fuzzer is planned, with its notes inside the file")
+    func fuzzCorpus() throws {
+        let fuzz = Paths.tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+        var inputs: [URL] = []
+        for folder in ["Regressions", "Corpus"] {
+            let url = fuzz.appendingPathComponent(folder).appendingPathComponent("FuzzMigration")
+            inputs += (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+        }
+        #expect(inputs.count >= 5)
+        let board = try StoryboardReader.read(
+            path: MigrationTests.idioms.appendingPathComponent("Main.storyboard").path)
+        for url in inputs {
+            let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let plan = MigrationPlanner().plan(sources: ["/fuzz/Fuzz.swift": source], storyboards: [board])
+            let lines = source.utf8.count + 1
+            #expect(plan.notes.allSatisfy { (1...lines).contains($0.position.line) }, "\(url.lastPathComponent)")
+        }
+    }
+}
+
 /// A small deterministic generator, so that the mutations are the same on every run.
 struct SplitMix {
     var state: UInt64
