@@ -240,6 +240,11 @@ struct PrepareIdioms {
                     narrowed.branch = statement.tokens.lowerBound
                     analysis.branches.append(statement.tokens.lowerBound)
                 }
+                // `guard let first = names.first else { return }`: what follows runs only when it binds,
+                // so a value converted after it is added under the same condition.
+                for (part, name) in zip(reading.valueBindings, reading.valueNames) {
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                }
                 analysis.roles[statement.tokens.lowerBound] = .dispatch
                 // The rest of the block runs under the guard's conditions.
                 context = narrowed
@@ -273,6 +278,7 @@ struct PrepareIdioms {
     /// destination bindings into `context`.
     private mutating func conditions(_ range: Range<Int>, _ context: inout Context) -> ConditionReading? {
         var reading = ConditionReading()
+        var bound = context
         for part in split(range, at: [",", "&&"]) {
             let words = reader.texts(part)
             if let identifiers = identifierTest(part, context) {
@@ -300,9 +306,11 @@ struct PrepareIdioms {
                     context.containers.insert(name)
                     continue
                 }
-                if isPure(value, context) {
+                if isPure(value, bound) {
                     reading.valueBindings.append(part)
                     reading.valueNames.append(name)
+                    // A later condition of the list may read it.
+                    bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
                     continue
                 }
             }
@@ -402,8 +410,9 @@ struct PrepareIdioms {
             {
                 groupCount += 1
                 narrowed.group = groupCount
-                narrowed.bindings.append(
-                    MigrationBinding(tokens: clauses[0].conditions, isCondition: true, names: reading.valueNames))
+                for (part, name) in zip(reading.valueBindings, reading.valueNames) {
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                }
                 let before = analysis.candidates.count
                 block(clauses[0].block.statements, narrowed)
                 let inner = clauses[0].block.statements.allSatisfy { inner in

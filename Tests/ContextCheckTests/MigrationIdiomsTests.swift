@@ -158,6 +158,48 @@ struct MigrationIdiomsTests {
         #expect(plan.notes.map(\.kind) == ["identifier"])
     }
 
+    @Test("A guard that binds a value keeps the statements after it under its condition")
+    func guardBinding() throws {
+        let body = """
+            guard let d = segue.destination as? DetailViewController else { return }
+            guard let first = names.first else { return }
+            d.count = total
+            d.item = first
+            """
+        let (text, plan) = Self.migrate(
+            Self.source(body, members: "    var names: [String] = []"), storyboard: try Self.direct())
+        #expect(plan.statementsConverted == 2, "\(plan.notes)")
+        let migrated = try #require(text)
+        #expect(
+            migrated.contains(
+                """
+                        if destination is DetailViewController {
+                            if let first = names.first {
+                                values.add((total) as Int, forKey: "count")
+                                values.add((first) as String?, forKey: "item")
+                            }
+                        }
+                """))
+    }
+
+    @Test("Row idioms: a cell sender and its index path bind in one condition list")
+    func rowFromCell() throws {
+        let body = """
+            if let d = segue.destination as? DetailViewController {
+                if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+                    d.item = names[indexPath.row]
+                }
+            }
+            """
+        let (text, plan) = Self.migrate(
+            Self.source(body, base: "UITableViewController", members: "    var names: [String] = []"),
+            storyboard: try Self.direct())
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        #expect(text?.contains("if let cell = sender as? UITableViewCell {") == true)
+        #expect(text?.contains("if let indexPath = tableView.indexPath(for: cell) {") == true)
+        #expect(text?.contains("PreparedTableViewController") == true)
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
