@@ -473,14 +473,18 @@ struct PrepareIdioms {
         _ context: Context
     ) {
         var words = reader.texts(subject)
-        if words.count >= 2, words[words.count - 2] == "??" { words.removeLast(2) }
-        guard isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] else {
+        // `segue.identifier ?? ""`: a segue without an identifier matches no case (`""` is no identifier).
+        if words.count >= 2, words[words.count - 2] == "??", literal(at: subject.upperBound - 1) == "" {
+            words.removeLast(2)
+        }
+        let fallsThrough = reader.texts(statement.tokens).contains("fallthrough")
+        guard (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"]) && !fallsThrough else {
+            let reason =
+                fallsThrough ? "a 'switch' with 'fallthrough'" : "a 'switch' on something other than the identifier"
             for item in cases {
-                for inner in item.statements {
-                    keep(inner, .condition, "a 'switch' on something other than the identifier")
-                }
+                for inner in item.statements { keep(inner, .condition, reason) }
             }
-            keep(statement, .condition, "a 'switch' on something other than the identifier")
+            keep(statement, .condition, reason)
             return
         }
         analysis.roles[statement.tokens.lowerBound] = .dispatch
@@ -720,6 +724,8 @@ struct PrepareIdioms {
     private static let pureCalls: Set<String> = [
         "indexPath", "IndexPath", "String", "Int", "Double", "Float", "Bool", "URL",
     ]
+    /// The parameters and the local of the generated `offeredValues` hook.
+    private static let hookNames: Set<String> = ["identifier", "destination", "values"]
     private static let keywords: Set<String> = [
         "try", "await", "let", "var", "func", "return", "throw", "if", "switch", "in", "inout",
     ]
@@ -753,6 +759,8 @@ struct PrepareIdioms {
                 let isLabel = index + 1 < range.upperBound && tokens[index + 1].isMark(":")
                 if !isMember, !isLabel, localNames.contains(token.text), !bound.contains(token.text) { return false }
                 if !isMember, token.text == context.destination || token.text == segue { return false }
+                // The hook's own names: a property of the presenter spelled so would read them instead.
+                if !isMember, !isLabel, Self.hookNames.contains(token.text) { return false }
             default:
                 break
             }

@@ -200,6 +200,21 @@ struct MigrationIdiomsTests {
         #expect(text?.contains("PreparedTableViewController") == true)
     }
 
+    @Test(
+        "What would change which segues a statement runs for stays: fallthrough, a fallback identifier, the hook's names",
+        arguments: [
+            "switch segue.identifier {\ncase \"other\":\n total += 1\n fallthrough\ncase \"show\":\n (segue.destination as! DetailViewController).item = name\ndefault: break\n}",
+            "switch segue.identifier ?? \"show\" {\ncase \"show\": (segue.destination as! DetailViewController).item = name\ndefault: break\n}",
+            "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = identifier }",
+        ])
+    func unchangedSegues(body: String) throws {
+        let (text, plan) = Self.migrate(
+            Self.source(body, members: "    var identifier: String? = \"mine\""),
+            storyboard: try Self.direct(["show", "other"]))
+        #expect(text == nil)
+        #expect(plan.statementsConverted == 0)
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
