@@ -263,7 +263,29 @@ struct MigrationRun {
             decided.append(accepted)
             refusals.append(reasons)
         }
-        // Then what holds only for several together: one delivery per key, groups, order.
+        // Then what holds only for several together: one capture per kept property, one delivery
+        // per key, groups, order.
+        var keeps: [String: Int] = [:]
+        for (number, entry) in pending.enumerated() {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+                if case .keep(let property) = candidate.action {
+                    keeps[entry.function.scope.name + "." + property, default: 0] += 1
+                }
+            }
+        }
+        for (number, entry) in pending.enumerated() {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+                if case .keep(let property) = candidate.action,
+                    keeps[entry.function.scope.name + "." + property, default: 0] > 1
+                {
+                    decided[number][index] = false
+                    refusals[number][index] = (
+                        .condition,
+                        "'\(property)' keeps the destination of several branches: one @SegueDestination names one segue"
+                    )
+                }
+            }
+        }
         var delivered: [String: [[String]?]] = [:]
         for (number, entry) in pending.enumerated() {
             let analysis = entry.analysis
@@ -774,6 +796,16 @@ struct MigrationRun {
     func slotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
         func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<SlotDecision, Refusal> {
             .failure(Refusal(value: (kind, message)))
+        }
+        // A subclass overriding the property with observers would not see a delivery.
+        if let subclass = classes.values.flatMap({ $0 }).first(where: { entry in
+            ancestors(entry.declared.name).contains(className)
+                && entry.declared.properties.contains { $0.name == property }
+        }) {
+            return refuse(
+                .destinationProperty,
+                "the subclass '\(subclass.declared.name)' overrides '\(property)': its observers would not run on delivery"
+            )
         }
         guard let (file, declaration) = declaration(property, in: className) else {
             if allProperties(className).contains(where: { $0.name == property }) {

@@ -215,6 +215,30 @@ struct MigrationIdiomsTests {
         #expect(plan.statementsConverted == 0)
     }
 
+    @Test("A property a subclass overrides with observers, and one destination kept from two branches, stay")
+    func overridesAndTwoCaptures() throws {
+        let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
+        let subclass = [
+            "/app/Special.swift":
+                "final class SpecialDetailViewController: DetailViewController {\n    override var item: String? {\n        didSet { print(1) }\n    }\n}"
+        ]
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: subclass)
+        #expect(text == nil)
+        #expect(plan.notes.map(\.kind) == ["destination-property"])
+        let twice = """
+            switch segue.identifier {
+            case "show": kept = segue.destination as? DetailViewController
+            case "other": kept = segue.destination as? DetailViewController
+            default: break
+            }
+            """
+        let (again, second) = Self.migrate(
+            Self.source(twice, members: "    weak var kept: DetailViewController?"),
+            storyboard: try Self.direct(["show", "other"]))
+        #expect(again == nil)
+        #expect(second.notes.map(\.kind) == ["condition", "condition"])
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
