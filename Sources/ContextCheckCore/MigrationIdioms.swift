@@ -680,12 +680,17 @@ struct PrepareIdioms {
         return words
     }
 
+    /// `destination`, and AppKit's `destinationController`.
+    private func isDestinationWord(_ word: String) -> Bool {
+        word == "destination" || (function.isAppKit && word == "destinationController")
+    }
+
     private static let navigationContainers: Set<String> = ["UINavigationController", "NSNavigationController"]
 
     /// Whether the expression is `segue.destination as? UINavigationController`.
     private func isContainerCast(_ range: Range<Int>) -> Bool {
         let words = normalized(range)
-        return words.count == 5 && words[0] == segue && words[2] == "destination"
+        return words.count == 5 && words[0] == segue && isDestinationWord(words[2])
             && (words[3] == "as?" || words[3] == "as!") && Self.navigationContainers.contains(words[4])
     }
 
@@ -697,7 +702,9 @@ struct PrepareIdioms {
             !Self.navigationContainers.contains(className)
         else { return nil }
         let base = Array(words.dropLast(2))
-        if base == [segue, ".", "destination"] { return DestinationCast(className: className, path: .direct) }
+        if base.count == 3, base[0] == segue, base[1] == ".", isDestinationWord(base[2]) {
+            return DestinationCast(className: className, path: .direct)
+        }
         let roots: [[String]] = [
             [".", "topViewController"], [".", "viewControllers", ".", "first"], [".", "children", ".", "first"],
             [".", "visibleViewController"],
@@ -707,7 +714,7 @@ struct PrepareIdioms {
             if container.count == 1, context.containers.contains(container[0]) {
                 return DestinationCast(className: className, path: .navigationRoot)
             }
-            if container.count == 5, container[0] == segue, container[2] == "destination",
+            if container.count == 5, container[0] == segue, isDestinationWord(container[2]),
                 container[3] == "as?" || container[3] == "as!", Self.navigationContainers.contains(container[4])
             {
                 return DestinationCast(className: className, path: .navigationRoot)

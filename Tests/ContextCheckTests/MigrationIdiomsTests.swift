@@ -239,6 +239,42 @@ struct MigrationIdiomsTests {
         #expect(second.notes.map(\.kind) == ["condition", "condition"])
     }
 
+    @Test("An AppKit presenter with an NSStoryboardSegue converts to PreparedViewController the same way")
+    func appKit() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+            <scenes>
+            <scene sceneID="a"><objects><viewController id="l" customClass="ListViewController" sceneMemberID="viewController">
+            <connections><segue destination="d" kind="show" identifier="show" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="d" customClass="DetailViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        let board = try StoryboardReader.read(data: Data(xml.utf8), path: "/app/Main.storyboard")
+        let source = """
+            import AppKit
+
+            final class ListViewController: NSViewController {
+                var name = "a"
+
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "show", let detail = segue.destinationController as? DetailViewController {
+                        detail.item = name
+                    }
+                }
+            }
+            """
+        let (text, plan) = Self.migrate(source, storyboard: board)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let migrated = try #require(text)
+        #expect(migrated.contains("final class ListViewController: PreparedViewController"))
+        #expect(migrated.contains("if identifier == \"show\", destination is DetailViewController {"))
+        #expect(!migrated.contains("func prepare"))
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"
