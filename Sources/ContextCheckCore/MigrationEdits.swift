@@ -50,8 +50,15 @@ extension MigrationRun {
         let tokens = files[file].reader.tokens
         let indent = indentation(file, tokens[function.declarationStart].start)
         let unit = bodyIndentUnit(file, function, indent: indent)
-        let hook = hookText(file, function, analysis, accepted: accepted, slots: slots, indent: indent, unit: unit)
-        if remaining.isEmpty {
+        let hook = hookText(
+            file, function, analysis, accepted: accepted, slots: slots, indent: indent, unit: unit,
+            isOverride: !source.adoptsSegueContext)
+        let bytes = files[file].bytes
+        func lineEnd(after token: Int) -> Int {
+            let end = tokens[token].end
+            return bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? end
+        }
+        if remaining.isEmpty && !source.adoptsSegueContext {
             // Nothing stays: the base class's prepare(for:sender:) does it all.
             let range = lineRange(file, tokens[function.declarationStart].start..<tokens[function.close].end)
             let replacement = hook.isEmpty ? "" : hook + "\n"
@@ -60,11 +67,14 @@ extension MigrationRun {
         } else {
             editor.emitBlock(function.statements)
             for edit in editor.edits { add(path, edit) }
-            if analysis.superCall == nil {
-                let open = tokens[function.open].end
-                let lineEnd = files[file].bytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
-                let call = "\(indent)\(unit)super.prepare(for: \(function.segueName), sender: \(function.senderName))\n"
-                add(path, MigrationEdit(range: lineEnd..<lineEnd, replacement: call))
+            let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
+            if source.adoptsSegueContext {
+                // Right after the superclass's prepare(for:sender:), which comes first, or at the top.
+                let at = lineEnd(after: analysis.superCall.map { $0.upperBound - 1 } ?? function.open)
+                add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)prepareContext\(arguments)\n"))
+            } else if analysis.superCall == nil {
+                let at = lineEnd(after: function.open)
+                add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)super.prepare\(arguments)\n"))
             }
             if !hook.isEmpty {
                 let end = tokens[function.close].end
@@ -76,6 +86,21 @@ extension MigrationRun {
         {
             let token = files[classFile].reader.tokens[first]
             add(files[classFile].path, MigrationEdit(range: token.start..<token.end, replacement: newBase))
+            addImport(classFile)
+        }
+        if source.adoptsSegueContext, let (classFile, scope) = scope(of: function.scope.name),
+            let inheritance = scope.inheritance, let last = inheritance.last
+        {
+            let classTokens = files[classFile].reader.tokens
+            let end = classTokens[last].end
+            add(files[classFile].path, MigrationEdit(range: end..<end, replacement: ", SegueContext"))
+            let memberIndent = indentation(classFile, classTokens[scope.keywordIndex].start) + unit
+            let classBytes = files[classFile].bytes
+            let open = classTokens[scope.open].end
+            let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
+            add(
+                files[classFile].path,
+                MigrationEdit(range: at..<at, replacement: "\(memberIndent)var ambientContext = ContextValues()\n"))
             addImport(classFile)
         }
         addImport(file)
@@ -179,7 +204,7 @@ extension MigrationRun {
     /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values.
     func hookText(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, accepted: [Bool],
-        slots: [String: SlotDecision], indent: String, unit: String
+        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool
     ) -> String {
         var blocks: [(header: String, bindings: [MigrationBinding], lines: [String])] = []
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
@@ -203,7 +228,7 @@ extension MigrationRun {
         guard !blocks.isEmpty else { return "" }
         let sender = function.senderName == "sender" ? "sender" : "sender \(function.senderName)"
         var lines = [
-            "\(indent)override func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
+            "\(indent)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
                 + "-> SegueValues {",
             "\(indent)\(unit)var values = SegueValues()",
         ]

@@ -263,6 +263,24 @@ struct MigrationRun {
             decided.append(accepted)
             refusals.append(reasons)
         }
+        // A class whose superclass is converted too would shadow that superclass's hook with its own.
+        var converting = Set<String>()
+        for (number, entry) in pending.enumerated() where decided[number].contains(true) {
+            converting.insert(entry.function.scope.name)
+        }
+        for (number, entry) in pending.enumerated() {
+            guard let ancestor = ancestors(entry.function.scope.name).first(where: converting.contains) else {
+                continue
+            }
+            for index in decided[number].indices where decided[number][index] {
+                decided[number][index] = false
+                refusals[number][index] = (
+                    .sourceClass,
+                    "its superclass '\(ancestor)' is converted too, and one offeredValues hook would hide the other: "
+                        + "merge the two by hand"
+                )
+            }
+        }
         // Then what holds only for several together: one capture per kept property, one delivery
         // per key, groups, order.
         var keeps: [String: Int] = [:]
@@ -291,7 +309,8 @@ struct MigrationRun {
             let analysis = entry.analysis
             for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
                 guard case .assign(let property, _) = candidate.action else { continue }
-                let key = candidate.cast.className + "." + property
+                // One hook per presenter: two of its branches must not offer one key to one class.
+                let key = entry.function.scope.name + ">" + candidate.cast.className + "." + property
                 let overlapping = (delivered[key] ?? []).contains { other in
                     guard let other, let mine = candidate.identifiers else { return true }
                     return other.contains(where: mine.contains)
@@ -377,6 +396,8 @@ struct MigrationRun {
         var refusal: (MigrationRefusalKind, String)?
         /// The new base class, when the class changes it.
         var newBase: String?
+        /// Whether the class adopts SegueContext instead (its superclass is the app's own).
+        var adoptsSegueContext = false
     }
 
     func sourceDecision(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)
@@ -390,7 +411,7 @@ struct MigrationRun {
         let chain = ancestors(name)
         let alreadyPrepared =
             chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
-            || declared.inherited.contains("SegueContext")
+            || ([name] + chain).contains { unique($0)?.declared.inherited.contains("SegueContext") == true }
         if let superCall = analysis.superCall,
             !function.statements.contains(where: { $0.tokens.lowerBound == superCall.lowerBound })
         {
@@ -398,16 +419,33 @@ struct MigrationRun {
         }
         var decision = SourceDecision()
         if !alreadyPrepared {
-            guard let base = declared.inherited.first, let prepared = Self.preparedBases[base] else {
+            if let base = declared.inherited.first, let prepared = Self.preparedBases[base] {
+                decision.newBase = prepared
+            } else if let base = declared.inherited.first, let root = chain.last, Self.preparedBases[root] != nil,
+                chain.dropLast().allSatisfy({ unique($0) != nil })
+            {
+                // The app's own superclass stays: the class adopts SegueContext, and delivers right after
+                // the superclass's prepare(for:sender:), so the super call must come first.
+                if let superCall = analysis.superCall,
+                    function.statements.first?.tokens.lowerBound != superCall.lowerBound
+                {
+                    return SourceDecision(
+                        refusal: (
+                            .order,
+                            "'\(name)' adopts SegueContext (its superclass '\(base)' is the app's own) and delivers "
+                                + "after super.prepare(for:sender:), which is not its first statement"
+                        ))
+                }
+                decision.adoptsSegueContext = true
+            } else {
                 let base = declared.inherited.first ?? "nothing"
                 return SourceDecision(
                     refusal: (
                         .sourceClass,
-                        "'\(name)' inherits from '\(base)', not from a UIKit or AppKit controller class: adopt "
-                            + "SegueContext (or change the base of '\(base)') by hand first"
+                        "'\(name)' inherits from '\(base)', which is not a UIKit or AppKit controller class nor "
+                            + "one of the app's classes built on one: adopt SegueContext by hand"
                     ))
             }
-            decision.newBase = prepared
             if let ambient = classes.values.flatMap({ $0 }).first(where: { entry in
                 entry.declared.properties.contains { $0.ambientKey != nil }
             }) {
@@ -436,15 +474,17 @@ struct MigrationRun {
                 }
             }
             let subclasses = classes.values.flatMap { $0 }.filter { ancestors($0.declared.name).contains(name) }
-            for taking in [declared] + subclasses.map(\.declared) {
-                if let property = taking.properties.first(where: {
+            for (taking, properties) in [(name, allProperties(name))]
+                + subclasses.map({ ($0.declared.name, $0.declared.properties) })
+            {
+                if let property = properties.first(where: {
                     $0.isSlot || $0.isWeakSlot || $0.isSegueDestination
                         || (!prefix.isEmpty && $0.name.hasPrefix(prefix))
                 }) {
                     return SourceDecision(
                         refusal: (
                             .sourceClass,
-                            "'\(taking.name).\(property.name)' would start providing context when '\(name)' takes part"
+                            "'\(taking).\(property.name)' would start providing context when '\(name)' takes part"
                         ))
                 }
             }
@@ -468,9 +508,10 @@ struct MigrationRun {
             return SourceDecision(
                 refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
         }
-        if declared.methods.contains("offeredValues") {
+        if let owner = ([name] + chain).first(where: { unique($0)?.declared.methods.contains("offeredValues") == true })
+        {
             return SourceDecision(
-                refusal: (.sourceClass, "'\(name)' implements offeredValues(forSegue:…) already: merge by hand"))
+                refusal: (.sourceClass, "'\(owner)' implements offeredValues(forSegue:…) already: merge by hand"))
         }
         return decision
     }

@@ -331,21 +331,56 @@ struct MigrationIdiomsTests {
         #expect(plan.notes.map(\.kind).sorted() == ["order", "side-effect"])
     }
 
-    @Test("A presenter whose superclass is the app's own, or that implements offeredValues, stays")
+    @Test("A presenter whose superclass is another module's, or that implements offeredValues, stays")
     func sourceClass() throws {
         let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
-        let base = ["/app/Base.swift": "class BaseViewController: UIViewController {}"]
-        let (text, plan) = Self.migrate(
-            Self.source(body, base: "BaseViewController"), storyboard: try Self.direct(), more: base)
+        let (text, plan) = Self.migrate(Self.source(body, base: "VendorViewController"), storyboard: try Self.direct())
         #expect(text == nil)
         #expect(plan.notes.map(\.kind) == ["source-class"])
         let hook =
             "override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) "
             + "-> SegueValues { [:] }"
         let (again, second) = Self.migrate(
-            Self.source(body, base: "PreparedViewController", members: hook), storyboard: try Self.direct())
+            Self.source(
+                "super.prepare(for: segue, sender: sender)\n" + body, base: "PreparedViewController", members: hook),
+            storyboard: try Self.direct())
         #expect(again == nil)
         #expect(second.notes.map(\.kind) == ["source-class"])
+    }
+
+    @Test("A presenter whose superclass is the app's own adopts SegueContext and delivers after its super call")
+    func adoptsSegueContext() throws {
+        let body = """
+            super.prepare(for: segue, sender: sender)
+            if segue.identifier == "show" { (segue.destination as! DetailViewController).item = name }
+            """
+        let base = ["/app/Base.swift": "class BaseViewController: UIViewController {}"]
+        let (text, plan) = Self.migrate(
+            Self.source(body, base: "BaseViewController"), storyboard: try Self.direct(), more: base)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let migrated = try #require(text)
+        #expect(migrated.contains("final class ListViewController: BaseViewController, SegueContext {"))
+        #expect(migrated.contains("var ambientContext = ContextValues()"))
+        #expect(
+            migrated.contains(
+                "super.prepare(for: segue, sender: sender)\n        prepareContext(for: segue, sender: sender)\n"))
+        #expect(migrated.contains("    func offeredValues(forSegue"))
+        #expect(!migrated.contains("override func offeredValues"))
+        // The superclass converted in the same run would have its hook hidden by this one's.
+        let converting = [
+            "/app/Base.swift": """
+            class BaseViewController: UIViewController {
+                var total = 1
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "show" { (segue.destination as! DetailViewController).count = total }
+                }
+            }
+            """
+        ]
+        let (_, both) = Self.migrate(
+            Self.source(body, base: "BaseViewController"), storyboard: try Self.direct(), more: converting)
+        #expect(both.notes.map(\.kind).contains("source-class"))
+        #expect(both.changedFiles()["/app/Source.swift"] == nil)
     }
 
     @Test("A super call inside a branch, or a prepare of a presenter that takes part without calling super, stays")

@@ -69,7 +69,7 @@ struct MigrationTests {
         let after = try String(
             contentsOf: Self.documentationTests.appendingPathComponent("MigrationAfter.swift"), encoding: .utf8)
         #expect(migrated.replacingOccurrences(of: "enum MigrationBefore", with: "enum MigrationAfter") == after)
-        #expect(plan.notes.count == 1)
+        #expect(plan.notes.count == 2)
     }
 
     @Test("The diff applies with git apply, --write gives the same files, and a second run proposes nothing")

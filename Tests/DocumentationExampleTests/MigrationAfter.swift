@@ -28,6 +28,33 @@ enum MigrationAfter {
         @Prepared var draft: String?
     }
 
+    class BaseViewController: UIViewController {
+        var prepared: [String] = []
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            prepared.append(segue.identifier ?? "")
+        }
+    }
+
+    /// Its superclass is the app's own: it adopts SegueContext.
+    final class ArchiveViewController: BaseViewController, SegueContext {
+        var ambientContext = ContextValues()
+        var archived = Item(name: "archived")
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            super.prepare(for: segue, sender: sender)
+            prepareContext(for: segue, sender: sender)
+        }
+
+        func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+            var values = SegueValues()
+            if destination is DetailViewController {
+                values.add((archived) as Item?, forKey: "item")
+            }
+            return values
+        }
+    }
+
     final class InboxViewController: PreparedViewController, ComposeDelegate {
         var selected: Item?
         @SegueDestination(segue: "compose") var compose: ComposeViewController?

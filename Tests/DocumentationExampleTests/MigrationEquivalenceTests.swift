@@ -58,6 +58,24 @@ struct MigrationEquivalenceTests {
         #expect(after.log == ["compose"])
     }
 
+    @Test("A controller whose superclass is the app's own adopts SegueContext, and its superclass still prepares first")
+    func adoptedSegueContext() {
+        let before = MigrationBefore.ArchiveViewController()
+        let beforeDetail = MigrationBefore.DetailViewController()
+        before.prepare(
+            for: UIStoryboardSegue(identifier: "showArchived", source: before, destination: beforeDetail), sender: nil)
+
+        let after = MigrationAfter.ArchiveViewController()
+        let afterDetail = MigrationAfter.DetailViewController()
+        after.prepare(
+            for: UIStoryboardSegue(identifier: "showArchived", source: after, destination: afterDetail), sender: nil)
+
+        #expect(beforeDetail.item === before.archived)
+        #expect(afterDetail.item === after.archived)
+        #expect(before.prepared == ["showArchived"])
+        #expect(after.prepared == ["showArchived"])
+    }
+
     @Test("A segue the branches do not handle leaves the destination as it was, before and after")
     func otherSegue() {
         let before = MigrationBefore.InboxViewController()
