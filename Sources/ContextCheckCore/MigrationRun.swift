@@ -106,6 +106,13 @@ struct MigrationRun {
     /// Classes by name, with the file declaring them.
     var classes: [String: [(file: Int, declared: SwiftClass)]] = [:]
     let routes: [SegueRoute]
+    /// Caches, filled once: superclass chains, subclasses, routes by source scene class and by
+    /// prepared class, every class.
+    var ancestorsByName: [String: [String]] = [:]
+    var subclassesByName: [String: [String]] = [:]
+    var routesBySource: [String: [SegueRoute]] = [:]
+    var routesByPrepared: [String: [Int]] = [:]
+    var allClasses: [(file: Int, declared: SwiftClass)] = []
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -134,6 +141,16 @@ struct MigrationRun {
             }
         }
         plan.sources = sources
+        for name in classes.keys.sorted() {
+            let chain = Self.chain(name, classes)
+            ancestorsByName[name] = chain
+            for ancestor in chain { subclassesByName[ancestor, default: []].append(name) }
+        }
+        allClasses = classes.keys.sorted().flatMap { classes[$0] ?? [] }
+        for (index, route) in routes.enumerated() {
+            if let source = route.sourceClass { routesBySource[source, default: []].append(route) }
+            for name in Set(route.prepared.compactMap { $0 }) { routesByPrepared[name, default: []].append(index) }
+        }
         var found: [String: [String]] = [:]
         for file in files {
             for (name, value) in Self.constants(in: file) { found[name, default: []].append(value) }
@@ -195,9 +212,18 @@ struct MigrationRun {
 
     /// The class's superclasses by name, nearest first, up to the first that is not declared here.
     func ancestors(_ name: String) -> [String] {
+        if let cached = ancestorsByName[name] { return cached }
+        return Self.chain(name, classes)
+    }
+
+    static func chain(_ name: String, _ classes: [String: [(file: Int, declared: SwiftClass)]]) -> [String] {
+        func unique(_ name: String) -> SwiftClass? {
+            guard let found = classes[name], found.count == 1, !found[0].declared.isObjectiveC else { return nil }
+            return found[0].declared
+        }
         var result: [String] = []
         var current = name
-        while let next = unique(current)?.declared.inherited.first, !result.contains(next), result.count < 64 {
+        while let next = unique(current)?.inherited.first, !result.contains(next), result.count < 64 {
             result.append(next)
             current = next
         }
@@ -446,7 +472,7 @@ struct MigrationRun {
                             + "one of the app's classes built on one: adopt SegueContext by hand"
                     ))
             }
-            if let ambient = classes.values.flatMap({ $0 }).first(where: { entry in
+            if let ambient = allClasses.first(where: { entry in
                 entry.declared.properties.contains { $0.ambientKey != nil }
             }) {
                 return SourceDecision(
@@ -459,7 +485,7 @@ struct MigrationRun {
             // A destination slot with an explicit key reads a plain property of that name from any
             // source that takes part.
             let own = Set(allProperties(name).map(\.name))
-            for route in routes where !route.isUnwind && isKind(route.sourceClass, of: name) {
+            for route in routes(from: name) where !route.isUnwind {
                 for reached in route.prepared.compactMap({ $0 }) {
                     if let slot = allProperties(reached).first(where: { slot in
                         (slot.isSlot || slot.isWeakSlot) && slot.explicitKey.map(own.contains) == true
@@ -473,7 +499,7 @@ struct MigrationRun {
                     }
                 }
             }
-            let subclasses = classes.values.flatMap { $0 }.filter { ancestors($0.declared.name).contains(name) }
+            let subclasses = (subclassesByName[name] ?? []).compactMap { unique($0) }
             for (taking, properties) in [(name, allProperties(name))]
                 + subclasses.map({ ($0.declared.name, $0.declared.properties) })
             {
@@ -576,10 +602,24 @@ struct MigrationRun {
 
     /// Every route from the presenting class (or a subclass) that the candidate's branch runs for.
     func routes(from source: String, identifiers: [String]?) -> [SegueRoute] {
-        routes.filter { route in
-            isKind(route.sourceClass, of: source)
-                && (identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
+        routes(from: source).filter { route in
+            identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true
         }
+    }
+
+    /// The routes whose source scene is the class or one of its subclasses.
+    func routes(from source: String) -> [SegueRoute] {
+        ([source] + (subclassesByName[source] ?? [])).flatMap { routesBySource[$0] ?? [] }
+    }
+
+    /// The routes that prepare the class or one of its subclasses.
+    func routes(reaching destination: String) -> [SegueRoute] {
+        var seen = Set<Int>()
+        var result: [SegueRoute] = []
+        for name in [destination] + (subclassesByName[destination] ?? []) {
+            for index in routesByPrepared[name] ?? [] where seen.insert(index).inserted { result.append(routes[index]) }
+        }
+        return result
     }
 
     func storyboardProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
@@ -652,7 +692,7 @@ struct MigrationRun {
     func conflicts(_ property: String, destination: String, source: String, candidate: MigrationCandidate)
         -> (MigrationRefusalKind, String)?
     {
-        for route in routes where !route.isUnwind && route.prepared.contains(where: { isKind($0, of: destination) }) {
+        for route in routes(reaching: destination) where !route.isUnwind {
             let ours =
                 isKind(route.sourceClass, of: source)
                 && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
@@ -672,7 +712,7 @@ struct MigrationRun {
             }
         }
         // The destination as a presenter: a slot provides under its key.
-        for route in routes where !route.isUnwind && isKind(route.sourceClass, of: destination) {
+        for route in routes(from: destination) where !route.isUnwind {
             for reached in route.prepared.compactMap({ $0 })
             where allProperties(reached).contains(where: { $0.name == property }) {
                 return (
@@ -839,9 +879,8 @@ struct MigrationRun {
             .failure(Refusal(value: (kind, message)))
         }
         // A subclass overriding the property with observers would not see a delivery.
-        if let subclass = classes.values.flatMap({ $0 }).first(where: { entry in
-            ancestors(entry.declared.name).contains(className)
-                && entry.declared.properties.contains { $0.name == property }
+        if let subclass = (subclassesByName[className] ?? []).compactMap({ unique($0) }).first(where: { entry in
+            entry.declared.properties.contains { $0.name == property }
         }) {
             return refuse(
                 .destinationProperty,
