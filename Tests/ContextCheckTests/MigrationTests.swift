@@ -99,6 +99,53 @@ struct MigrationTests {
         }
     }
 
+    /// The folder of the UIKit stub's and the harness's modules, beside this test bundle.
+    static var stubModules: URL? {
+        let beside = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("Modules")
+        let root = Paths.tests.deletingLastPathComponent().deletingLastPathComponent()
+        return [beside, root.appendingPathComponent(".build/debug/Modules")].first { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKit.swiftmodule").path)
+                && FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("PreparedContextUIKitHarness.swiftmodule").path)
+        }
+    }
+
+    /// Type-checks the Swift files of a folder against the UIKit stubs, `PreparedContext` being
+    /// the harness that compiles the library with its UIKit adapters: the compiler's errors.
+    static func typeCheck(_ folder: URL, modules: URL) throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-alias",
+                "PreparedContext=PreparedContextUIKitHarness", "-I", modules.path, "-Xfrontend",
+                "-disable-cross-import-overlays",
+            ] + files.map { folder.appendingPathComponent($0).path }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        return process.terminationStatus == 0 ? "" : output.isEmpty ? "swiftc failed" : output
+    }
+
+    @Test("The idiom fixtures type-check against the UIKit stubs before and after the migration")
+    func migratedFixturesCompile() throws {
+        let modules = try #require(Self.stubModules, "build the package first: the UIKit stub's module is missing")
+        let folder = try Self.copy(Self.idioms)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.typeCheck(folder, modules: modules) == "")
+        try Self.plan(folder).write()
+        #expect(try Self.typeCheck(folder, modules: modules) == "")
+        let migrated = try String(contentsOf: folder.appendingPathComponent("Orders.swift"), encoding: .utf8)
+        #expect(migrated.contains("SegueContext"))
+    }
+
     @Test("The output is the same from run to run")
     func deterministic() {
         let first = Self.render(Self.plan(Self.idioms), in: Self.idioms)
