@@ -14,7 +14,7 @@
 // Reads the same files and proposes, as a unified diff that `git apply` accepts, the change that
 // replaces each recognised prepare(for:sender:) branch with the library's forms; `--write` writes
 // it instead. Statements it leaves are listed as `path:line:column: note: …`, then the totals.
-// Exit status: 0, or 2 for a usage error.
+// Exit status: 0, 1 when --write cannot write a file, 2 for a usage error.
 import ContextCheckCore
 import Foundation
 
@@ -45,7 +45,7 @@ let migrateUsage = """
       --prefix PREFIX       the marker prefix of the project (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable)
     prints a unified diff (apply it with git apply), then the statements left and the totals on stderr
-    exit status: 0, or 2 for a usage error
+    exit status: 0, 1 when --write cannot write a file, 2 for a usage error
     """
 
 func fail(_ message: String, usage: String = usage) -> Never {
