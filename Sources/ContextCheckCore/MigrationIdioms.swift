@@ -743,6 +743,17 @@ struct PrepareIdioms {
     private func isPure(_ range: Range<Int>, _ context: Context) -> Bool {
         guard !range.isEmpty else { return false }
         let bound = Set(context.bindings.flatMap(\.names))
+        // A closure literal, the whole value: creating it runs nothing. Its body may name neither
+        // the segue, the destination, the hook's names nor a local that is not transplanted.
+        if tokens[range.lowerBound].isMark("{"), reader.partner[range.lowerBound] == range.upperBound - 1 {
+            return !range.contains { index in
+                let token = tokens[index]
+                guard token.kind == .identifier, index == 0 || !tokens[index - 1].isMark(".") else { return false }
+                return token.text == segue || token.text == context.destination || Self.hookNames.contains(token.text)
+                    || context.containers.contains(token.text)
+                    || (localNames.contains(token.text) && !bound.contains(token.text))
+            }
+        }
         for index in range {
             let token = tokens[index]
             switch token.kind {

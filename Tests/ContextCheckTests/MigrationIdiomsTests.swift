@@ -275,6 +275,31 @@ struct MigrationIdiomsTests {
         #expect(!migrated.contains("func prepare"))
     }
 
+    @Test("A callback closure converts when it names nothing local; one that reads the destination stays")
+    func closures() throws {
+        let callbacks = [
+            "/app/Detail.swift": """
+            final class DetailViewController: UIViewController {
+                var onDone: (() -> Void)?
+                var onClose: (() -> Void)?
+            }
+            """
+        ]
+        let body = """
+            if segue.identifier == "show" {
+                let d = segue.destination as! DetailViewController
+                d.onDone = { [weak self] in self?.total += 1 }
+                d.onClose = { d.dismiss(animated: true) }
+            }
+            """
+        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: callbacks)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        #expect(
+            text?.contains("values.add(({ [weak self] in self?.total += 1 }) as (() -> Void)?, forKey: \"onDone\")")
+                == true)
+        #expect(text?.contains("d.onClose = { d.dismiss(animated: true) }") == true)
+    }
+
     @Test("Without a storyboard segue of that identifier from the controller, nothing converts")
     func noSegue() throws {
         let body = "if segue.identifier == \"missing\" { (segue.destination as! DetailViewController).item = name }"

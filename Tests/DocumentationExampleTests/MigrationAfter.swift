@@ -19,6 +19,7 @@ enum MigrationAfter {
         @Prepared var item: Item?
         @Prepared var mode: Mode = .view
         @Prepared var note: String?
+        @Prepared var onDone: (() -> Void)?
 
         enum Mode { case view, edit }
     }
@@ -75,6 +76,7 @@ enum MigrationAfter {
                 values.add((selected) as Item?, forKey: "item")
                 values.add((.edit) as DetailViewController.Mode, forKey: "mode")
                 values.add((sender as? String) as String?, forKey: "note")
+                values.add(({ [weak self] in self?.log.append("done") }) as (() -> Void)?, forKey: "onDone")
             }
             if identifier == "compose", destination is ComposeViewController {
                 values.add((self) as (any ComposeDelegate)?, forKey: "delegate")

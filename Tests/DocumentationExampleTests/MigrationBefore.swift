@@ -18,6 +18,7 @@ enum MigrationBefore {
         var item: Item?
         var mode: Mode = .view
         var note: String?
+        var onDone: (() -> Void)?
 
         enum Mode { case view, edit }
     }
@@ -60,6 +61,7 @@ enum MigrationBefore {
                 detail.item = selected
                 detail.mode = .edit
                 detail.note = sender as? String
+                detail.onDone = { [weak self] in self?.log.append("done") }
             } else if segue.identifier == "compose" {
                 let navigation = segue.destination as! UINavigationController
                 let compose = navigation.topViewController as! ComposeViewController

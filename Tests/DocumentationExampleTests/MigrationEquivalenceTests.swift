@@ -31,6 +31,10 @@ struct MigrationEquivalenceTests {
             #expect(afterDetail.mode == .edit)
             #expect(beforeDetail.note == afterDetail.note)
             #expect(afterDetail.note == sender as? String)
+            beforeDetail.onDone?()
+            afterDetail.onDone?()
+            #expect(before.log == ["done"])
+            #expect(after.log == ["done"])
         }
     }
 
