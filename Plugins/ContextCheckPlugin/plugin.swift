@@ -6,6 +6,10 @@ import PackagePlugin
 /// and fails when it finds an error. In an Xcode project (File ▸ Packages, or the project's
 /// context menu), it checks the targets chosen there, or the project's folder.
 ///
+/// `swift package context-check migrate [--json] [--prefix P] [--target NAME]… [PATH…]` runs the
+/// migration assistant instead: it prints the diff that replaces the recognised
+/// prepare(for:sender:) branches, for `git apply` (a plugin may not write the package's files).
+///
 /// Options are parsed here, so `--prefix ctx` is an option and not a path. The tool's exit
 /// status is told apart: 1 is "found errors", 2 a usage error; anything else is a crash.
 @main
@@ -26,6 +30,8 @@ struct ContextCheckPlugin: CommandPlugin {
 
     /// The command line, parsed.
     struct Options {
+        /// Whether the first argument was `migrate`.
+        var migrate: Bool
         var json: Bool
         var quiet: Bool
         var prefix: String?
@@ -35,7 +41,14 @@ struct ContextCheckPlugin: CommandPlugin {
 
         /// Parses the arguments; `nil` after reporting an unknown option.
         init?(_ arguments: [String]) {
-            var extractor = ArgumentExtractor(arguments)
+            migrate = arguments.first == "migrate"
+            var extractor = ArgumentExtractor(migrate ? Array(arguments.dropFirst()) : arguments)
+            if migrate && extractor.extractFlag(named: "write") > 0 {
+                Diagnostics.error(
+                    "context-check migrate: a command plugin may not write the package's files. To fix, apply the "
+                        + "diff it prints: swift package context-check migrate | git apply")
+                return nil
+            }
             json = extractor.extractFlag(named: "json") > 0
             quiet = extractor.extractFlag(named: "quiet") > 0
             prefix = extractor.extractOption(named: "prefix").last
@@ -55,9 +68,9 @@ struct ContextCheckPlugin: CommandPlugin {
         }
 
         func toolArguments(paths: [String]) -> [String] {
-            var arguments: [String] = []
+            var arguments: [String] = migrate ? ["migrate"] : []
             if json { arguments.append("--json") }
-            if quiet { arguments.append("--quiet") }
+            if quiet && !migrate { arguments.append("--quiet") }
             if let prefix { arguments += ["--prefix", prefix] }
             for root in targetRoots { arguments += ["--target-root", root] }
             return arguments + ["--"] + paths

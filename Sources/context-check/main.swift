@@ -8,6 +8,13 @@
 // `path:line:column: error|warning|note: message`, then a summary line (not with --quiet, so
 // that a clean check prints nothing).
 // Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error.
+//
+//     context-check migrate [--write] [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
+//
+// Reads the same files and proposes, as a unified diff that `git apply` accepts, the change that
+// replaces each recognised prepare(for:sender:) branch with the library's forms; `--write` writes
+// it instead. Statements it leaves are listed as `path:line:column: note: …`, then the totals.
+// Exit status: 0, 1 when --write cannot write a file, 2 for a usage error.
 import ContextCheckCore
 import Foundation
 
@@ -31,9 +38,72 @@ let usage = """
     exit status: 0 no error, 1 errors found, 2 usage error
     """
 
-func fail(_ message: String) -> Never {
+let migrateUsage = """
+    usage: context-check migrate [--write] [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
+      --write               write the changes instead of printing them as a diff
+      --json                the diff, the totals and the statements left, as JSON
+      --prefix PREFIX       the marker prefix of the project (default prepCtx)
+      --target-root FOLDER  a folder holding one target's files (repeatable)
+    prints a unified diff (apply it with git apply), then the statements left and the totals on stderr
+    exit status: 0, 1 when --write cannot write a file, 2 for a usage error
+    """
+
+func fail(_ message: String, usage: String = usage) -> Never {
     FileHandle.standardError.write(Data("context-check: \(message)\n\(usage)\n".utf8))
     exit(ExitStatus.usage.rawValue)
+}
+
+/// `context-check migrate`: plans the migration and prints or writes it.
+func migrate(_ arguments: ArraySlice<String>) -> Never {
+    var arguments = arguments
+    var write = false
+    var json = false
+    var prefix = "prepCtx"
+    var paths: [String] = []
+    var targetRoots: [String] = []
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--write": write = true
+        case "--json": json = true
+        case "--prefix":
+            guard let value = arguments.popFirst() else { fail("--prefix needs a value", usage: migrateUsage) }
+            prefix = value
+        case "--target-root":
+            guard let value = arguments.popFirst() else { fail("--target-root needs a folder", usage: migrateUsage) }
+            targetRoots.append(value)
+        case "--help", "-h":
+            print(migrateUsage)
+            exit(ExitStatus.clean.rawValue)
+        case "--":
+            paths += arguments
+            arguments = []
+        case _ where argument.hasPrefix("-"):
+            fail("unknown option '\(argument)'", usage: migrateUsage)
+        default: paths.append(argument)
+        }
+    }
+    guard !paths.isEmpty else { fail("no path given", usage: migrateUsage) }
+    let plan = MigrationPlanner(prefix: prefix).plan(InputFiles.collect(paths, targetRoots: targetRoots))
+    if json {
+        print(plan.json(), terminator: "")
+    } else {
+        if write {
+            do {
+                try plan.write()
+            } catch {
+                FileHandle.standardError.write(
+                    Data(
+                        "context-check: cannot write the changes (\(error)). To fix, check the files are writable\n"
+                            .utf8))
+                exit(ExitStatus.foundErrors.rawValue)
+            }
+        } else {
+            print(plan.unifiedDiff(), terminator: "")
+        }
+        let report = plan.notes.map { $0.description + "\n" }.joined() + plan.summary + "\n"
+        FileHandle.standardError.write(Data(report.utf8))
+    }
+    exit(ExitStatus.clean.rawValue)
 }
 
 var json = false
@@ -43,6 +113,7 @@ var paths: [String] = []
 var targetRoots: [String] = []
 var touch: String?
 var arguments = CommandLine.arguments.dropFirst()[...]
+if arguments.first == "migrate" { migrate(arguments.dropFirst()) }
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true

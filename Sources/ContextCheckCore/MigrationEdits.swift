@@ -1,0 +1,410 @@
+/// The edits `context-check migrate` makes for the statements it converts: the branches it
+/// deletes from `prepare(for:sender:)`, the override it deletes when nothing stays, the base
+/// class, the slots on destinations, the kept destinations and the `offeredValues` hook that
+/// carries the values.
+extension MigrationRun {
+    mutating func emit(
+        _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
+        accepted: [Bool], refusals: [(MigrationRefusalKind, String)?], slots: [String: SlotDecision]
+    ) {
+        // Notes and totals.
+        for kept in analysis.kept {
+            note(file, kept.statement.lowerBound, kept.kind, kept.reason)
+        }
+        for (index, candidate) in analysis.candidates.enumerated() where !accepted[index] {
+            let (kind, reason) = refusals[index] ?? (.sideEffect, "it stays")
+            note(file, candidate.statement.lowerBound, kind, reason)
+        }
+        var branches: [Int: (converted: Int, left: Int)] = [:]
+        for kept in analysis.kept { branches[kept.branch, default: (0, 0)].left += 1 }
+        for (index, candidate) in analysis.candidates.enumerated() {
+            if accepted[index] {
+                branches[candidate.branch, default: (0, 0)].converted += 1
+            } else {
+                branches[candidate.branch, default: (0, 0)].left += 1
+            }
+        }
+        plan.branchesFound += branches.count
+        for (_, counts) in branches {
+            if counts.left == 0 {
+                plan.branchesConverted += 1
+            } else if counts.converted > 0 {
+                plan.branchesPartly += 1
+            } else {
+                plan.branchesLeft += 1
+            }
+        }
+        let converted = accepted.filter { $0 }.count
+        plan.statementsConverted += converted
+        guard converted > 0 else { return }
+
+        let path = files[file].path
+        var editor = BodyEditor(run: self, file: file, analysis: analysis, accepted: accepted)
+        let topFlags = editor.removableFlags(function.statements)
+        let remaining = zip(function.statements, topFlags).filter { statement, removable in
+            guard !removable else { return false }
+            if case .superCall = analysis.roles[statement.tokens.lowerBound] { return false }
+            return true
+        }
+        let source = sourceDecision(file: file, function: function, analysis: analysis)
+        let tokens = files[file].reader.tokens
+        let indent = indentation(file, tokens[function.declarationStart].start)
+        let unit = bodyIndentUnit(file, function, indent: indent)
+        let hook = hookText(
+            file, function, analysis, accepted: accepted, slots: slots, indent: indent, unit: unit,
+            isOverride: !source.adoptsSegueContext)
+        let bytes = files[file].bytes
+        func lineEnd(after token: Int) -> Int {
+            let end = tokens[token].end
+            return bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? end
+        }
+        if remaining.isEmpty && !source.adoptsSegueContext {
+            // Nothing stays: the base class's prepare(for:sender:) does it all.
+            let range = lineRange(file, tokens[function.declarationStart].start..<tokens[function.close].end)
+            let replacement = hook.isEmpty ? "" : hook + "\n"
+            add(path, MigrationEdit(range: range, replacement: replacement))
+            if hook.isEmpty { removeBlankLine(file, before: range.lowerBound) }
+        } else {
+            editor.emitBlock(function.statements)
+            for edit in editor.edits { add(path, edit) }
+            let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
+            if source.adoptsSegueContext {
+                // Right after the superclass's prepare(for:sender:), which comes first, or at the top.
+                let at = lineEnd(after: analysis.superCall.map { $0.upperBound - 1 } ?? function.open)
+                add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)prepareContext\(arguments)\n"))
+            } else if analysis.superCall == nil {
+                let at = lineEnd(after: function.open)
+                add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)super.prepare\(arguments)\n"))
+            }
+            if !hook.isEmpty {
+                let end = tokens[function.close].end
+                add(path, MigrationEdit(range: end..<end, replacement: "\n\n" + hook))
+            }
+        }
+        if let newBase = source.newBase, let (classFile, scope) = scope(of: function.scope.name),
+            let inheritance = scope.inheritance, let first = inheritance.first
+        {
+            let token = files[classFile].reader.tokens[first]
+            add(files[classFile].path, MigrationEdit(range: token.start..<token.end, replacement: newBase))
+            addImport(classFile)
+        }
+        if source.adoptsSegueContext, let (classFile, scope) = scope(of: function.scope.name),
+            let inheritance = scope.inheritance, let last = inheritance.last
+        {
+            let classTokens = files[classFile].reader.tokens
+            let end = classTokens[last].end
+            add(files[classFile].path, MigrationEdit(range: end..<end, replacement: ", SegueContext"))
+            let memberIndent = indentation(classFile, classTokens[scope.keywordIndex].start) + unit
+            let classBytes = files[classFile].bytes
+            let open = classTokens[scope.open].end
+            let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
+            add(
+                files[classFile].path,
+                MigrationEdit(range: at..<at, replacement: "\(memberIndent)var ambientContext = ContextValues()\n"))
+            addImport(classFile)
+        }
+        addImport(file)
+        for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
+            switch candidate.action {
+            case .assign(let property, _):
+                if let slot = slots[candidate.cast.className + "." + property] {
+                    for edit in slot.edits { add(files[slot.file].path, edit) }
+                    if !slot.edits.isEmpty { addImport(slot.file) }
+                }
+            case .keep(let property):
+                if case .success(let edits) = keptPropertyEdit(property, in: function.scope.name, candidate: candidate),
+                    let (classFile, _) = scope(of: function.scope.name)
+                {
+                    for edit in edits { add(files[classFile].path, edit) }
+                }
+            }
+        }
+    }
+
+    /// Adds an edit once.
+    mutating func add(_ path: String, _ edit: MigrationEdit) {
+        if plan.edits[path]?.contains(edit) == true { return }
+        plan.edits[path, default: []].append(edit)
+    }
+
+    /// `import PreparedContext` among the file's imports, in alphabetical order, when it has none.
+    mutating func addImport(_ file: Int) {
+        let tokens = files[file].reader.tokens
+        let bytes = files[file].bytes
+        var lastImport: Int?
+        var before: Int?
+        for index in tokens.indices where tokens[index].isWord("import") && tokens[index].column == 1 {
+            var module = index + 1
+            while module < tokens.count, tokens[module].kind == .identifier,
+                ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(tokens[module].text)
+            {
+                module += 1
+            }
+            guard module < tokens.count else { break }
+            if tokens[module].text == "PreparedContext" { return }
+            let attributed = index > 0 && tokens[index - 1].line == tokens[index].line
+            if before == nil, !attributed, tokens[module].text > "PreparedContext" { before = index }
+            lastImport = module
+        }
+        var at = 0
+        if let before {
+            at = tokens[before].start
+        } else if let lastImport {
+            let end = tokens[lastImport].end
+            at = bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+        }
+        add(files[file].path, MigrationEdit(range: at..<at, replacement: "import PreparedContext\n"))
+    }
+
+    /// The whitespace before the line holding byte `offset`.
+    func indentation(_ file: Int, _ offset: Int) -> String {
+        let bytes = files[file].bytes
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    func bodyIndentUnit(_ file: Int, _ function: PrepareBodyReader.PrepareFunction, indent: String) -> String {
+        guard let first = function.statements.first else { return "    " }
+        let inner = indentation(file, files[file].reader.tokens[first.tokens.lowerBound].start)
+        guard inner.count > indent.count, inner.hasPrefix(indent) else { return "    " }
+        return String(inner.dropFirst(indent.count))
+    }
+
+    /// `range` widened to whole lines when only whitespace (and a trailing comment) shares them.
+    func lineRange(_ file: Int, _ range: Range<Int>) -> Range<Int> {
+        let bytes = files[file].bytes
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+        if startsLine && endsLine { return start..<min(end + 1, bytes.count) }
+        if startsLine { return range.lowerBound..<end }
+        return start..<range.upperBound
+    }
+
+    /// Removes the blank line before a deleted declaration, so that two blank lines do not remain.
+    mutating func removeBlankLine(_ file: Int, before offset: Int) {
+        let bytes = files[file].bytes
+        guard offset >= 2, bytes[offset - 1] == UInt8(ascii: "\n") else { return }
+        var start = offset - 1
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "\n") else { return }
+        add(files[file].path, MigrationEdit(range: start..<offset, replacement: ""))
+    }
+
+    /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values.
+    func hookText(
+        _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, accepted: [Bool],
+        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool
+    ) -> String {
+        var blocks: [(header: String, bindings: [MigrationBinding], lines: [String])] = []
+        for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
+            guard case .assign(let property, let value) = candidate.action,
+                let slot = slots[candidate.cast.className + "." + property]
+            else { continue }
+            var conditions: [String] = []
+            if let identifiers = candidate.identifiers {
+                let tests = identifiers.map { "identifier == \(Self.quoted($0))" }
+                conditions.append(tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")")
+            }
+            conditions.append("destination is \(candidate.cast.className)")
+            let header = conditions.joined(separator: ", ")
+            let line = "values.add((\(text(file, value))) as \(slot.valueType), forKey: \(Self.quoted(property)))"
+            if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
+                blocks[blocks.count - 1].lines.append(line)
+            } else {
+                blocks.append((header, candidate.bindings, [line]))
+            }
+        }
+        guard !blocks.isEmpty else { return "" }
+        let sender = function.senderName == "sender" ? "sender" : "sender \(function.senderName)"
+        var lines = [
+            "\(indent)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
+                + "-> SegueValues {",
+            "\(indent)\(unit)var values = SegueValues()",
+        ]
+        for block in blocks {
+            var depth = indent + unit
+            lines.append("\(depth)if \(block.header) {")
+            depth += unit
+            var opened = 0
+            for binding in block.bindings {
+                if binding.isCondition {
+                    lines.append("\(depth)if \(text(file, binding.tokens)) {")
+                    depth += unit
+                    opened += 1
+                } else {
+                    lines.append("\(depth)\(text(file, binding.tokens))")
+                }
+            }
+            for line in block.lines { lines.append("\(depth)\(line)") }
+            for _ in 0..<opened {
+                depth = String(depth.dropLast(unit.count))
+                lines.append("\(depth)}")
+            }
+            lines.append("\(indent)\(unit)}")
+        }
+        lines.append("\(indent)\(unit)return values")
+        lines.append("\(indent)}")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Deletes the converted statements of one body, clause by clause.
+struct BodyEditor {
+    let run: MigrationRun
+    let file: Int
+    let analysis: PrepareBodyAnalysis
+    let accepted: [Bool]
+    private(set) var edits: [MigrationEdit] = []
+    /// Whether every candidate of a group was accepted, by group.
+    let groupAccepted: [Int: Bool]
+
+    init(run: MigrationRun, file: Int, analysis: PrepareBodyAnalysis, accepted: [Bool]) {
+        self.run = run
+        self.file = file
+        self.analysis = analysis
+        self.accepted = accepted
+        var groups: [Int: Bool] = [:]
+        for (index, candidate) in analysis.candidates.enumerated() {
+            if let group = candidate.group { groups[group] = (groups[group] ?? true) && accepted[index] }
+        }
+        groupAccepted = groups
+    }
+
+    private var tokens: SwiftTokens { run.files[file].reader.tokens }
+
+    private func mentions(_ range: Range<Int>, _ name: String) -> Bool {
+        range.contains { tokens[$0].kind == .identifier && tokens[$0].text == name }
+    }
+
+    /// Whether each statement of a block goes.
+    func removableFlags(_ statements: [PrepareBodyReader.Statement]) -> [Bool] {
+        var flags = [Bool](repeating: false, count: statements.count)
+        var laterKept: [Range<Int>] = []
+        var allLaterRemovable = true
+        for index in statements.indices.reversed() {
+            let statement = statements[index]
+            var flag: Bool
+            switch analysis.roles[statement.tokens.lowerBound] {
+            case .destinationBinding(let name), .valueBinding(let name):
+                flag = !laterKept.contains { mentions($0, name) }
+            case .dispatch:
+                if case .guardStatement = statement.kind {
+                    flag = allLaterRemovable
+                } else {
+                    flag = removable(statement)
+                }
+            case .candidate(let number):
+                flag = accepted[number]
+            case .valueBlock(let group):
+                flag = groupAccepted[group] ?? false
+            default:
+                flag = false
+            }
+            flags[index] = flag
+            if !flag {
+                laterKept.append(statement.tokens)
+                allLaterRemovable = false
+            }
+        }
+        return flags
+    }
+
+    private func removable(_ statement: PrepareBodyReader.Statement) -> Bool {
+        switch statement.kind {
+        case .simple:
+            return reader(statement) == ["break"]
+        case .ifChain(let clauses, let elseBlock):
+            return clauses.allSatisfy { blockRemovable($0.block.statements) } && (elseBlock?.statements.isEmpty ?? true)
+        case .switchStatement(_, let cases, _):
+            return cases.allSatisfy { blockRemovable($0.statements) }
+        default:
+            return false
+        }
+    }
+
+    private func reader(_ statement: PrepareBodyReader.Statement) -> [String] {
+        run.files[file].reader.texts(statement.tokens)
+    }
+
+    private func blockRemovable(_ statements: [PrepareBodyReader.Statement]) -> Bool {
+        removableFlags(statements).allSatisfy { $0 }
+    }
+
+    private mutating func delete(_ range: Range<Int>) {
+        guard let first = range.first, let last = range.last else { return }
+        edits.append(MigrationEdit(range: run.lineRange(file, tokens[first].start..<tokens[last].end), replacement: ""))
+    }
+
+    /// Deletes what goes in a block, and inside the statements that stay.
+    mutating func emitBlock(_ statements: [PrepareBodyReader.Statement]) {
+        let flags = removableFlags(statements)
+        for (statement, flag) in zip(statements, flags) {
+            if flag {
+                delete(statement.tokens)
+            } else if case .dispatch = analysis.roles[statement.tokens.lowerBound] {
+                partial(statement)
+            }
+        }
+    }
+
+    private mutating func partial(_ statement: PrepareBodyReader.Statement) {
+        switch statement.kind {
+        case .ifChain(let clauses, let elseBlock):
+            let flags = clauses.map { blockRemovable($0.block.statements) }
+            if let elseBlock, !elseBlock.statements.isEmpty {
+                // The else runs for every other segue: a converted clause stays, empty.
+                for (clause, flag) in zip(clauses, flags) {
+                    if flag {
+                        for inner in clause.block.statements { delete(inner.tokens) }
+                    } else {
+                        emitBlock(clause.block.statements)
+                    }
+                }
+                return
+            }
+            guard let firstKept = flags.firstIndex(of: false) else { return }
+            if firstKept > 0 {
+                edits.append(
+                    MigrationEdit(
+                        range: tokens[clauses[0].keyword].start..<tokens[clauses[firstKept].keyword].start,
+                        replacement: ""))
+            }
+            for index in clauses.indices where index > firstKept {
+                if flags[index] {
+                    let from = tokens[clauses[index - 1].block.close].end
+                    edits.append(MigrationEdit(range: from..<tokens[clauses[index].block.close].end, replacement: ""))
+                }
+            }
+            for (clause, flag) in zip(clauses, flags) where !flag { emitBlock(clause.block.statements) }
+        case .switchStatement(_, let cases, _):
+            let defaultTrivial = cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
+            for item in cases where !item.isDefault {
+                if blockRemovable(item.statements) {
+                    if defaultTrivial {
+                        delete(item.tokens)
+                    } else if let first = item.statements.first, let last = item.statements.last {
+                        edits.append(
+                            MigrationEdit(
+                                range: tokens[first.tokens.lowerBound].start..<tokens[last.tokens.upperBound - 1].end,
+                                replacement: "break"))
+                    }
+                } else {
+                    emitBlock(item.statements)
+                }
+            }
+        default:
+            break
+        }
+    }
+}

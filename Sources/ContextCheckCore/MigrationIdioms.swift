@@ -1,0 +1,788 @@
+/// The idioms of hand-written `prepare(for:sender:)` bodies that `context-check migrate`
+/// recognises, read from the statement tree of ``PrepareBodyReader``.
+///
+/// A body is walked once. Each statement gets a role: an assignment to a property of the
+/// cast destination or a kept destination (a *candidate* for conversion, which
+/// ``MigrationPlanner`` accepts or refuses with a reason), a binding of the destination, a
+/// binding of a value that a candidate reads, an identifier dispatch (`if`, `switch`,
+/// `guard` on `segue.identifier`), a call of `super.prepare`, or a statement that stays,
+/// with the reason it stays.
+
+/// Why a branch or a statement is not converted, grouped in the totals.
+enum MigrationRefusalKind: String, CaseIterable, Codable, Sendable {
+    /// A call or a statement whose effect the library does not reproduce.
+    case sideEffect = "side-effect"
+    /// The destination property cannot become a slot as it is declared.
+    case destinationProperty = "destination-property"
+    /// A type that the sources do not declare where it can be read.
+    case unresolvedType = "unresolved-type"
+    /// The storyboards do not prove which class the segue reaches, or how.
+    case storyboard
+    /// An identifier that is not a string literal.
+    case identifier
+    /// A condition other than the identifier and the destination's class.
+    case condition
+    /// Converting would change the order of the statements.
+    case order
+    /// Another presenter would deliver into the new slot.
+    case conflict
+    /// The presenting class cannot take part as it is declared.
+    case sourceClass = "source-class"
+    /// The body cannot be read statement by statement.
+    case unreadable
+}
+
+/// How the destination is reached from `segue.destination`.
+enum DestinationPath: String, Codable, Sendable {
+    /// `segue.destination as? Detail`.
+    case direct
+    /// `(segue.destination as? UINavigationController)?.topViewController as? Detail`, or its
+    /// `viewControllers.first` or `children.first`.
+    case navigationRoot
+}
+
+/// A recognised cast of the segue's destination.
+struct DestinationCast: Equatable {
+    /// The class cast to.
+    var className: String
+    var path: DestinationPath
+}
+
+/// A statement that may be converted.
+struct MigrationCandidate {
+    enum Action {
+        /// `destination.property = value`.
+        case assign(property: String, value: Range<Int>)
+        /// `self.property = destination`: a kept destination.
+        case keep(property: String)
+    }
+
+    var action: Action
+    /// The statement.
+    var statement: Range<Int>
+    /// The identifiers its branch runs for; `nil` for any segue.
+    var identifiers: [String]?
+    var cast: DestinationCast
+    /// Bindings the value reads, in order: `let` statements and `if let` conditions, transplanted
+    /// into the hook.
+    var bindings: [MigrationBinding]
+    /// Candidates that convert only together (the assignments of one `if let` block).
+    var group: Int?
+    /// The dispatch clauses it is in, outermost first: (statement, clause).
+    var path: [MigrationPathStep]
+    /// The branch it belongs to: the first token of its clause, case or guard, or the body's
+    /// opening brace for the top level.
+    var branch: Int
+}
+
+/// A clause of an identifier dispatch: candidates in different clauses of one dispatch never
+/// run in the same call.
+struct MigrationPathStep: Equatable {
+    var dispatch: Int
+    var clause: Int
+}
+
+/// A value binding a candidate reads: `let row = …` or the conditions of `if let indexPath = …`.
+struct MigrationBinding: Equatable {
+    /// The statement or the condition list as written.
+    var tokens: Range<Int>
+    /// Whether it is the condition list of an `if` (the values are added inside it).
+    var isCondition: Bool
+    /// The names it binds.
+    var names: [String]
+}
+
+/// A statement that stays, with why.
+struct KeptStatement {
+    var statement: Range<Int>
+    var kind: MigrationRefusalKind
+    var reason: String
+    /// The dispatch clauses it is in.
+    var path: [MigrationPathStep]
+    /// The branch it belongs to (see ``MigrationCandidate/branch``).
+    var branch: Int
+}
+
+/// What one body holds, statement by statement.
+struct PrepareBodyAnalysis {
+    /// The role of each statement, by its first token.
+    enum Role {
+        case candidate(Int)
+        /// A binding of the destination or of its container.
+        case destinationBinding(name: String)
+        /// `let name = value` that candidates read.
+        case valueBinding(name: String)
+        /// `if let … { assignments }` whose assignments form a group.
+        case valueBlock(group: Int)
+        /// An `if`, a `switch` or a `guard` on the identifier, or an `if let` of the destination.
+        case dispatch
+        case superCall
+        /// It stays: why.
+        case kept(MigrationRefusalKind, String)
+    }
+
+    var candidates: [MigrationCandidate] = []
+    var roles: [Int: Role] = [:]
+    /// Statements that stay, with why, in order.
+    var kept: [KeptStatement] = []
+    /// The super call, if any.
+    var superCall: Range<Int>?
+    /// Identifier dispatches and their branches, for the totals: the branch's first token.
+    var branches: [Int] = []
+}
+
+/// Recognises the idioms in one body.
+struct PrepareIdioms {
+    let reader: PrepareBodyReader
+    let function: PrepareBodyReader.PrepareFunction
+    private(set) var analysis = PrepareBodyAnalysis()
+    private var groupCount = 0
+    /// Every name the body declares, by statement token: a candidate may read a local name
+    /// only when it is transplanted with it.
+    private var localNames: Set<String> = []
+    /// The path and branch of the statement being read.
+    private var pathNow: [MigrationPathStep] = []
+    private var branchNow = 0
+
+    /// String constants the sources declare, by the expression that names them (`Segue.help`,
+    /// `SegueIdentifier.help.rawValue`).
+    let constants: [String: String]
+
+    init(
+        reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:]
+    ) {
+        self.reader = reader
+        self.function = function
+        self.constants = constants
+        localNames = Self.declaredNames(reader: reader, range: (function.open + 1)..<function.close)
+    }
+
+    /// Names declared by `let`, `var`, `case let`, `for … in` and closure parameters in `range`.
+    static func declaredNames(reader: PrepareBodyReader, range: Range<Int>) -> Set<String> {
+        var names = Set<String>()
+        let tokens = reader.tokens
+        for index in range where index + 1 < range.upperBound {
+            let token = tokens[index]
+            if token.isWord("let") || token.isWord("var") || token.isWord("for") {
+                if tokens[index + 1].kind == .identifier { names.insert(tokens[index + 1].text) }
+            }
+            if token.isWord("in"), index > range.lowerBound, tokens[index - 1].kind == .identifier {
+                names.insert(tokens[index - 1].text)
+            }
+        }
+        return names
+    }
+
+    /// The context of a block.
+    private struct Context {
+        var identifiers: [String]?
+        var cast: DestinationCast?
+        /// The destination's name in the block, if bound.
+        var destination: String?
+        /// A container binding (`let navigation = segue.destination as! UINavigationController`).
+        var containers: Set<String> = []
+        /// Names the segue's identifier is bound to (`guard let identifier = segue.identifier`).
+        var identifierAliases: Set<String> = []
+        var bindings: [MigrationBinding] = []
+        var path: [MigrationPathStep] = []
+        var group: Int?
+        var branch = 0
+    }
+
+    /// Walks the body.
+    mutating func analyze() {
+        guard function.unreadable == nil else { return }
+        branchNow = function.open
+        var top = Context()
+        top.branch = function.open
+        block(function.statements, top, topLevel: true)
+    }
+
+    private mutating func keep(_ statement: PrepareBodyReader.Statement, _ kind: MigrationRefusalKind, _ reason: String)
+    {
+        analysis.roles[statement.tokens.lowerBound] = .kept(kind, reason)
+        analysis.kept.append(
+            KeptStatement(statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow))
+    }
+
+    private var segue: String { function.segueName }
+    private var tokens: SwiftTokens { reader.tokens }
+
+    private mutating func block(_ statements: [PrepareBodyReader.Statement], _ start: Context, topLevel: Bool = false) {
+        var context = start
+        var index = 0
+        while index < statements.count {
+            let statement = statements[index]
+            defer { index += 1 }
+            pathNow = context.path
+            branchNow = context.branch
+            switch statement.kind {
+            case .simple:
+                simple(statement, &context)
+            case .opaque:
+                keep(statement, .sideEffect, "a loop, a 'do' or a 'defer' stays as written")
+            case .ifChain(let clauses, let elseBlock):
+                ifChain(statement, clauses: clauses, elseBlock: elseBlock, context)
+            case .switchStatement(let subject, let cases, _):
+                switchStatement(statement, subject: subject, cases: cases, context)
+            case .guardStatement(let conditions, let elseBlock):
+                guard isReturnOnly(elseBlock) else {
+                    keep(statement, .condition, "a 'guard' whose 'else' does more than return stays")
+                    continue
+                }
+                var narrowed = context
+                guard let reading = self.conditions(conditions, &narrowed), reading.others.isEmpty else {
+                    keep(statement, .condition, "a 'guard' on something other than the identifier or the destination")
+                    continue
+                }
+                if let identifiers = reading.identifiers {
+                    narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
+                    narrowed.branch = statement.tokens.lowerBound
+                    analysis.branches.append(statement.tokens.lowerBound)
+                }
+                // `guard let first = names.first else { return }`: what follows runs only when it binds,
+                // so a value converted after it is added under the same condition.
+                for (part, name) in zip(reading.valueBindings, reading.valueNames) {
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                }
+                analysis.roles[statement.tokens.lowerBound] = .dispatch
+                // The rest of the block runs under the guard's conditions.
+                context = narrowed
+            }
+        }
+        _ = topLevel
+    }
+
+    private func isReturnOnly(_ block: PrepareBodyReader.Block) -> Bool {
+        block.statements.count == 1 && reader.texts(block.statements[0].tokens) == ["return"]
+    }
+
+    static func intersect(_ outer: [String]?, _ inner: [String]) -> [String] {
+        guard let outer else { return inner }
+        return inner.filter(outer.contains)
+    }
+
+    // MARK: Conditions
+
+    private struct ConditionReading {
+        /// The identifiers tested, when the conditions test it.
+        var identifiers: [String]?
+        /// Conditions that are neither.
+        var others: [Range<Int>] = []
+        /// Value bindings (`let indexPath = tableView.indexPathForSelectedRow`).
+        var valueBindings: [Range<Int>] = []
+        var valueNames: [String] = []
+    }
+
+    /// Splits a condition list at its top-level commas and `&&`, reading identifier tests and
+    /// destination bindings into `context`.
+    private mutating func conditions(_ range: Range<Int>, _ context: inout Context) -> ConditionReading? {
+        var reading = ConditionReading()
+        var bound = context
+        for part in split(range, at: [",", "&&"]) {
+            let words = reader.texts(part)
+            if let identifiers = identifierTest(part, context) {
+                reading.identifiers = Self.intersect(reading.identifiers, identifiers)
+                continue
+            }
+            // let name = segue.identifier
+            if words.count == 6, words[0] == "let", words[2] == "=", words[3] == segue, words[5] == "identifier" {
+                context.identifierAliases.insert(words[1])
+                continue
+            }
+            if words.count >= 4, words[0] == "let" || words[0] == "var",
+                tokens[part.lowerBound + 1].kind == .identifier,
+                words[2] == "="
+            {
+                let name = words[1]
+                let value = (part.lowerBound + 3)..<part.upperBound
+                if let cast = destinationCast(value, context) {
+                    guard context.cast == nil else { return nil }
+                    context.cast = cast
+                    context.destination = name
+                    continue
+                }
+                if isContainerCast(value) {
+                    context.containers.insert(name)
+                    continue
+                }
+                if isPure(value, bound) {
+                    reading.valueBindings.append(part)
+                    reading.valueNames.append(name)
+                    // A later condition of the list may read it.
+                    bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                    continue
+                }
+            }
+            reading.others.append(part)
+        }
+        return reading
+    }
+
+    private func split(_ range: Range<Int>, at separators: Set<String>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .punctuation, ["(", "["].contains(token.text), reader.partner[index] > index,
+                reader.partner[index] < range.upperBound
+            {
+                index = reader.partner[index] + 1
+                continue
+            }
+            if separators.contains(token.text), token.kind != .string, token.kind != .identifier {
+                if start < index { parts.append(start..<index) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
+        return parts
+    }
+
+    /// `segue.identifier == "A"`, `"A" == segue.identifier`, `identifier == "A"` for an alias,
+    /// `(… || …)`: the identifiers; `nil` when it is not such a test.
+    private func identifierTest(_ range: Range<Int>, _ context: Context) -> [String]? {
+        var range = range
+        while range.count >= 2, tokens[range.lowerBound].isMark("("),
+            reader.partner[range.lowerBound] == range.upperBound - 1
+        {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        let alternatives = split(range, at: ["||"])
+        if alternatives.count > 1 {
+            var all: [String] = []
+            for alternative in alternatives {
+                guard let found = identifierTest(alternative, context) else { return nil }
+                all += found
+            }
+            return all
+        }
+        let words = reader.texts(range)
+        guard let equal = words.firstIndex(of: "==") else { return nil }
+        let left = Array(words[..<equal])
+        let right = Array(words[(equal + 1)...])
+        if isIdentifierSubject(left, context),
+            let value = identifierValue((range.lowerBound + equal + 1)..<range.upperBound)
+        {
+            return [value]
+        }
+        if isIdentifierSubject(right, context),
+            let value = identifierValue(range.lowerBound..<(range.lowerBound + equal))
+        {
+            return [value]
+        }
+        return nil
+    }
+
+    /// A string literal, or a constant the sources declare (`Segue.help`, `SegueIdentifier.help.rawValue`).
+    private func identifierValue(_ range: Range<Int>) -> String? {
+        if range.count == 1 { return literal(at: range.lowerBound) }
+        let words = reader.texts(range)
+        guard words.count >= 3, words.count <= 7,
+            words.allSatisfy({ $0 == "." || $0.first?.isLetter == true || $0.first == "_" })
+        else { return nil }
+        return constants[words.joined()]
+    }
+
+    private func literal(at index: Int) -> String? {
+        guard let content = reader.stringLiteral(index), !content.contains("\\") else { return nil }
+        return content
+    }
+
+    private func isIdentifierSubject(_ words: [String], _ context: Context) -> Bool {
+        words == [segue, ".", "identifier"] || (words.count == 1 && context.identifierAliases.contains(words[0]))
+    }
+
+    // MARK: Compound statements
+
+    private mutating func ifChain(
+        _ statement: PrepareBodyReader.Statement, clauses: [PrepareBodyReader.IfClause],
+        elseBlock: PrepareBodyReader.Block?, _ context: Context
+    ) {
+        // `if let indexPath = tableView.indexPathForSelectedRow { destination.item = … }` under a
+        // destination: a value block, whose assignments convert together.
+        if clauses.count == 1, elseBlock == nil, context.cast != nil {
+            var narrowed = context
+            if let reading = conditions(clauses[0].conditions, &narrowed), reading.others.isEmpty,
+                reading.identifiers == nil, narrowed.cast == context.cast, !reading.valueBindings.isEmpty
+            {
+                groupCount += 1
+                narrowed.group = groupCount
+                for (part, name) in zip(reading.valueBindings, reading.valueNames) {
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                }
+                let before = analysis.candidates.count
+                block(clauses[0].block.statements, narrowed)
+                let inner = clauses[0].block.statements.allSatisfy { inner in
+                    if case .candidate = analysis.roles[inner.tokens.lowerBound] { return true }
+                    return false
+                }
+                if inner && analysis.candidates.count > before {
+                    analysis.roles[statement.tokens.lowerBound] = .valueBlock(group: groupCount)
+                } else {
+                    keep(statement, .sideEffect, "an 'if let' block that does more than assign the destination stays")
+                    // Its assignments stay with it.
+                    for candidate in before..<analysis.candidates.count { analysis.candidates[candidate].group = -1 }
+                }
+                return
+            }
+        }
+        let dispatch = statement.tokens.lowerBound
+        var recognised = false
+        for (number, clause) in clauses.enumerated() {
+            var narrowed = context
+            narrowed.path.append(MigrationPathStep(dispatch: dispatch, clause: number))
+            narrowed.branch = clause.keyword
+            pathNow = narrowed.path
+            branchNow = clause.keyword
+            guard let reading = conditions(clause.conditions, &narrowed), reading.others.isEmpty,
+                reading.valueBindings.isEmpty, reading.identifiers != nil || narrowed.cast != context.cast
+            else {
+                analysis.branches.append(clause.keyword)
+                keepInside(
+                    clause.block, .condition, "under a condition other than the identifier or the destination's class")
+                continue
+            }
+            recognised = true
+            if let identifiers = reading.identifiers {
+                narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
+            }
+            analysis.branches.append(clause.keyword)
+            block(clause.block.statements, narrowed)
+        }
+        if let elseBlock {
+            pathNow = context.path + [MigrationPathStep(dispatch: dispatch, clause: clauses.count)]
+            keepInside(elseBlock, .condition, "an 'else' runs for every other segue and stays as written")
+        }
+        if recognised {
+            analysis.roles[statement.tokens.lowerBound] = .dispatch
+        } else {
+            keep(statement, .condition, "an 'if' on something other than the identifier or the destination's class")
+        }
+    }
+
+    /// Marks every statement of a block as kept (the statement itself stays with its block).
+    private mutating func keepInside(_ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String) {
+        for statement in block.statements { keep(statement, kind, reason) }
+    }
+
+    private mutating func switchStatement(
+        _ statement: PrepareBodyReader.Statement, subject: Range<Int>, cases: [PrepareBodyReader.SwitchCase],
+        _ context: Context
+    ) {
+        var words = reader.texts(subject)
+        // `segue.identifier ?? ""`: a segue without an identifier matches no case (`""` is no identifier).
+        if words.count >= 2, words[words.count - 2] == "??", literal(at: subject.upperBound - 1) == "" {
+            words.removeLast(2)
+        }
+        let fallsThrough = reader.texts(statement.tokens).contains("fallthrough")
+        guard (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"]) && !fallsThrough else {
+            let reason =
+                fallsThrough ? "a 'switch' with 'fallthrough'" : "a 'switch' on something other than the identifier"
+            for item in cases {
+                for inner in item.statements { keep(inner, .condition, reason) }
+            }
+            keep(statement, .condition, reason)
+            return
+        }
+        analysis.roles[statement.tokens.lowerBound] = .dispatch
+        let dispatch = statement.tokens.lowerBound
+        for (number, item) in cases.enumerated() {
+            var narrowed = context
+            narrowed.path.append(MigrationPathStep(dispatch: dispatch, clause: number))
+            narrowed.branch = item.keyword
+            pathNow = narrowed.path
+            branchNow = item.keyword
+            if item.isDefault {
+                for inner in item.statements {
+                    if reader.texts(inner.tokens) == ["break"] {
+                        analysis.roles[inner.tokens.lowerBound] = .dispatch
+                    } else {
+                        keep(inner, .condition, "'default' runs for every other segue and stays as written")
+                    }
+                }
+                continue
+            }
+            var identifiers: [String] = []
+            var readable = true
+            for pattern in split(item.patterns, at: [","]) {
+                if let literal = identifierValue(pattern) {
+                    identifiers.append(literal)
+                } else {
+                    readable = false
+                }
+            }
+            guard readable else {
+                for inner in item.statements {
+                    keep(
+                        inner, .identifier,
+                        "a case whose pattern is not a string literal (an identifier constant or enum)")
+                }
+                continue
+            }
+            narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
+            analysis.branches.append(item.keyword)
+            block(item.statements, narrowed)
+        }
+    }
+
+    // MARK: Simple statements
+
+    private mutating func simple(_ statement: PrepareBodyReader.Statement, _ context: inout Context) {
+        let range = statement.tokens
+        let words = reader.texts(range)
+        let start = range.lowerBound
+        if words.first == "super", words.count >= 3, words[2] == "prepare" {
+            analysis.roles[start] = .superCall
+            analysis.superCall = range
+            return
+        }
+        if words == ["break"] {
+            analysis.roles[start] = .dispatch
+            return
+        }
+        // let destination = segue.destination as! Detail
+        if words.count >= 4, words[0] == "let" || words[0] == "var", words[2] == "=" {
+            let value = (start + 3)..<range.upperBound
+            if let cast = destinationCast(value, context) {
+                if context.cast != nil, context.cast != cast {
+                    keep(statement, .sideEffect, "a second destination cast in one branch stays")
+                    return
+                }
+                context.cast = cast
+                context.destination = words[1]
+                analysis.roles[start] = .destinationBinding(name: words[1])
+                return
+            }
+            if isContainerCast(value) {
+                context.containers.insert(words[1])
+                analysis.roles[start] = .destinationBinding(name: words[1])
+                return
+            }
+            if words[0] == "let", isPure(value, context) {
+                context.bindings.append(MigrationBinding(tokens: range, isCondition: false, names: [words[1]]))
+                analysis.roles[start] = .valueBinding(name: words[1])
+                return
+            }
+            keep(statement, .sideEffect, "a binding whose value may have side effects stays")
+            return
+        }
+        guard let equal = topLevelAssignment(range) else {
+            if words.first == context.destination || (words.first == "(" && words.count > 3 && words[1] == segue) {
+                keep(
+                    statement, .sideEffect,
+                    "a call on the destination stays: it has effects the library does not reproduce; move it to the "
+                        + "destination's contextDidArrive(_:) by hand")
+                return
+            }
+            keep(statement, .sideEffect, "a statement with possible side effects stays")
+            return
+        }
+        let left = start..<equal
+        let value = (equal + 1)..<range.upperBound
+        // self.kept = destination
+        let leftWords = reader.texts(left)
+        let keptName: String? =
+            leftWords.count == 1 ? leftWords[0] : leftWords.count == 3 && leftWords[0] == "self" ? leftWords[2] : nil
+        if let keptName, tokens[left.upperBound - 1].kind == .identifier {
+            let valueWords = reader.texts(value)
+            var cast = context.cast
+            if let destination = context.destination, valueWords == [destination] || valueWords == [destination, "!"] {
+                // the bound destination
+            } else if let direct = destinationCast(value, context) {
+                cast = direct
+            } else {
+                cast = nil
+            }
+            if let cast, leftWords.count == 3 || !localNames.contains(keptName) {
+                addCandidate(.keep(property: keptName), statement: range, cast: cast, context)
+                return
+            }
+        }
+        // destination.property = value
+        if let (cast, property) = destinationMember(left, context) {
+            guard isPure(value, context) else {
+                keep(statement, .sideEffect, "the value assigned to '\(property)' may have side effects (a call)")
+                return
+            }
+            if mentionsDestination(value, context) {
+                keep(statement, .sideEffect, "the value assigned to '\(property)' reads the destination")
+                return
+            }
+            addCandidate(.assign(property: property, value: value), statement: range, cast: cast, context)
+            return
+        }
+        keep(statement, .sideEffect, "an assignment to something other than the destination stays")
+    }
+
+    private mutating func addCandidate(
+        _ action: MigrationCandidate.Action, statement: Range<Int>, cast: DestinationCast, _ context: Context
+    ) {
+        analysis.roles[statement.lowerBound] = .candidate(analysis.candidates.count)
+        analysis.candidates.append(
+            MigrationCandidate(
+                action: action, statement: statement, identifiers: context.identifiers, cast: cast,
+                bindings: context.bindings, group: context.group, path: context.path, branch: context.branch))
+    }
+
+    /// The `=` of an assignment at the statement's top level.
+    private func topLevelAssignment(_ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if reader.partner[index] > index, token.kind == .punctuation {
+                index = reader.partner[index] + 1
+                continue
+            }
+            if token.isMark("=") { return index }
+            if token.isMark("{") { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `destination.property`, `destination?.property`, `(cast)?.property`: the cast and the property.
+    private func destinationMember(_ range: Range<Int>, _ context: Context) -> (DestinationCast, String)? {
+        guard range.count >= 3, tokens[range.upperBound - 1].kind == .identifier,
+            tokens[range.upperBound - 2].isMark(".")
+        else { return nil }
+        let property = tokens[range.upperBound - 1].text
+        var base = range.lowerBound..<(range.upperBound - 2)
+        if let last = base.last, tokens[last].isMark("?") || tokens[last].isMark("!") {
+            base = base.lowerBound..<last
+        }
+        let words = reader.texts(base)
+        if let destination = context.destination, let cast = context.cast, words == [destination] {
+            return (cast, property)
+        }
+        if base.count >= 2, tokens[base.lowerBound].isMark("("), reader.partner[base.lowerBound] == base.upperBound - 1,
+            let cast = destinationCast((base.lowerBound + 1)..<(base.upperBound - 1), context)
+        {
+            return (cast, property)
+        }
+        return nil
+    }
+
+    /// The normalized words of an expression: parentheses and postfix `?`/`!` left out, `as?`/`as!` joined.
+    private func normalized(_ range: Range<Int>) -> [String] {
+        var words: [String] = []
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .punctuation, token.text == "(" || token.text == ")" { continue }
+            if token.kind == .operator, token.text == "?" || token.text == "!" {
+                if words.last == "as" { words[words.count - 1] = "as" + token.text }
+                continue
+            }
+            words.append(token.text)
+        }
+        return words
+    }
+
+    /// `destination`, and AppKit's `destinationController`.
+    private func isDestinationWord(_ word: String) -> Bool {
+        word == "destination" || (function.isAppKit && word == "destinationController")
+    }
+
+    private static let navigationContainers: Set<String> = ["UINavigationController", "NSNavigationController"]
+
+    /// Whether the expression is `segue.destination as? UINavigationController`.
+    private func isContainerCast(_ range: Range<Int>) -> Bool {
+        let words = normalized(range)
+        return words.count == 5 && words[0] == segue && isDestinationWord(words[2])
+            && (words[3] == "as?" || words[3] == "as!") && Self.navigationContainers.contains(words[4])
+    }
+
+    /// The destination cast an expression is, if it is one.
+    private func destinationCast(_ range: Range<Int>, _ context: Context) -> DestinationCast? {
+        let words = normalized(range)
+        guard words.count >= 2, words[words.count - 2] == "as?" || words[words.count - 2] == "as!",
+            let className = words.last, tokens[range.upperBound - 1].kind == .identifier,
+            !Self.navigationContainers.contains(className)
+        else { return nil }
+        let base = Array(words.dropLast(2))
+        if base.count == 3, base[0] == segue, base[1] == ".", isDestinationWord(base[2]) {
+            return DestinationCast(className: className, path: .direct)
+        }
+        let roots: [[String]] = [
+            [".", "topViewController"], [".", "viewControllers", ".", "first"], [".", "children", ".", "first"],
+            [".", "visibleViewController"],
+        ]
+        for root in roots where base.count > root.count && Array(base.suffix(root.count)) == root {
+            let container = Array(base.dropLast(root.count))
+            if container.count == 1, context.containers.contains(container[0]) {
+                return DestinationCast(className: className, path: .navigationRoot)
+            }
+            if container.count == 5, container[0] == segue, isDestinationWord(container[2]),
+                container[3] == "as?" || container[3] == "as!", Self.navigationContainers.contains(container[4])
+            {
+                return DestinationCast(className: className, path: .navigationRoot)
+            }
+        }
+        return nil
+    }
+
+    private func mentionsDestination(_ range: Range<Int>, _ context: Context) -> Bool {
+        reader.texts(range).contains { $0 == context.destination || $0 == segue || context.containers.contains($0) }
+    }
+
+    /// Calls a value may make: they read and change nothing.
+    private static let pureCalls: Set<String> = [
+        "indexPath", "IndexPath", "String", "Int", "Double", "Float", "Bool", "URL",
+    ]
+    /// The parameters and the local of the generated `offeredValues` hook.
+    private static let hookNames: Set<String> = ["identifier", "destination", "values"]
+    private static let keywords: Set<String> = [
+        "try", "await", "let", "var", "func", "return", "throw", "if", "switch", "in", "inout",
+    ]
+
+    /// Whether an expression reads values only: names, members, subscripts, literals, casts,
+    /// operators and the calls in ``pureCalls``; no closure, no local the body declares unless a
+    /// binding in `context` declares it.
+    private func isPure(_ range: Range<Int>, _ context: Context) -> Bool {
+        guard !range.isEmpty else { return false }
+        let bound = Set(context.bindings.flatMap(\.names))
+        // A closure literal, the whole value: creating it runs nothing. Its body may name neither
+        // the segue, the destination, the hook's names nor a local that is not transplanted.
+        if tokens[range.lowerBound].isMark("{"), reader.partner[range.lowerBound] == range.upperBound - 1 {
+            return !range.contains { index in
+                let token = tokens[index]
+                guard token.kind == .identifier, index == 0 || !tokens[index - 1].isMark(".") else { return false }
+                return token.text == segue || token.text == context.destination || Self.hookNames.contains(token.text)
+                    || context.containers.contains(token.text)
+                    || (localNames.contains(token.text) && !bound.contains(token.text))
+            }
+        }
+        for index in range {
+            let token = tokens[index]
+            switch token.kind {
+            case .pound:
+                return false
+            case .punctuation:
+                if token.text == "{" || token.text == "\\" || token.text == ";" { return false }
+                if token.text == "(", index > range.lowerBound {
+                    let before = tokens[index - 1]
+                    if before.kind == .identifier, !token.spaceBefore, !Self.pureCalls.contains(before.text) {
+                        return false
+                    }
+                    if before.isMark(")") || before.isMark("]") { return false }
+                }
+            case .operator:
+                if token.text.contains("=") && !["==", "!=", "<=", ">="].contains(token.text) { return false }
+                if ["++", "--"].contains(token.text) { return false }
+            case .identifier:
+                if Self.keywords.contains(token.text) && !token.isBackticked { return false }
+                let isMember = index > range.lowerBound && tokens[index - 1].isMark(".")
+                let isLabel = index + 1 < range.upperBound && tokens[index + 1].isMark(":")
+                if !isMember, !isLabel, localNames.contains(token.text), !bound.contains(token.text) { return false }
+                if !isMember, token.text == context.destination || token.text == segue { return false }
+                // The hook's own names: a property of the presenter spelled so would read them instead.
+                if !isMember, !isLabel, Self.hookNames.contains(token.text) { return false }
+            default:
+                break
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// One finding of `context-check migrate`: a statement left in place, with why.
+public struct MigrationNote: Sendable, Codable, Hashable {
+    /// Where the statement starts.
+    public var position: SourcePosition
+    /// The kind of reason, as grouped in the totals (`side-effect`, `storyboard`, …).
+    public var kind: String
+    /// Why it stays, and what to do by hand.
+    public var message: String
+
+    /// `path:line:column: note: message`, as compilers print diagnostics.
+    public var description: String {
+        "\(position.path):\(position.line):\(position.column): note: \(message) [\(kind)]"
+    }
+}
+
+/// What `context-check migrate` proposes for a project: edits by file, and the totals.
+public struct MigrationPlan: Sendable {
+    /// Byte-range replacements by file path.
+    public var edits: [String: [MigrationEdit]] = [:]
+    /// Statements and branches left in place, in file and position order.
+    public var notes: [MigrationNote] = []
+    /// `prepare(for:sender:)` bodies read.
+    public var bodies = 0
+    /// Branches found: identifier clauses, cases and guards, and a body's top level when it
+    /// does work itself.
+    public var branchesFound = 0
+    /// Branches whose every statement was converted.
+    public var branchesConverted = 0
+    /// Branches of which some statements were converted and some stay.
+    public var branchesPartly = 0
+    /// Branches left as they were.
+    public var branchesLeft = 0
+    /// Statements converted.
+    public var statementsConverted = 0
+    /// Notes by kind.
+    public var reasons: [String: Int] {
+        notes.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
+    }
+    /// The files' text, to build the diff and write the files.
+    var sources: [String: String] = [:]
+
+    /// Whether it proposes any change.
+    public var isEmpty: Bool { edits.values.allSatisfy(\.isEmpty) }
+
+    /// The summary line.
+    public var summary: String {
+        "\(bodies) prepare bod\(bodies == 1 ? "y" : "ies"), \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
+            + "\(branchesConverted) converted, \(branchesPartly) partly, \(branchesLeft) left; "
+            + "\(statementsConverted) statement\(statementsConverted == 1 ? "" : "s") converted"
+            + (reasons.isEmpty
+                ? ""
+                : "; left by reason: "
+                    + reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                    .joined(separator: ", "))
+    }
+}
+
+/// One replacement of bytes in a file.
+public struct MigrationEdit: Sendable, Hashable {
+    /// The UTF-8 byte range replaced.
+    public var range: Range<Int>
+    /// The new text.
+    public var replacement: String
+}
+
+/// Plans the conversion of a project's `prepare(for:sender:)` bodies (`context-check migrate`).
+///
+/// A statement is converted only when the result provably delivers what it did: the
+/// destination's class is the one the storyboards show for the segue's identifier (and is
+/// reached the way the cast reaches it), the destination property can become a slot of the
+/// same type, no other presenter would deliver into the new slot, the value reads names,
+/// members and subscripts only, and moving it to the segue's preparation keeps the order of
+/// the statements that stay. Everything else stays, with a note.
+public struct MigrationPlanner {
+    /// The marker prefix of the project (default `prepCtx`).
+    public var prefix: String
+
+    /// Creates a planner.
+    public init(prefix: String = "prepCtx") {
+        self.prefix = prefix
+    }
+
+    /// Plans the migration of the files in `inputs`.
+    public func plan(_ inputs: InputFiles) -> MigrationPlan {
+        var sources: [String: String] = [:]
+        for path in inputs.swiftFiles.sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            sources[path] = String(decoding: data, as: UTF8.self)
+        }
+        var storyboards: [Storyboard] = []
+        for path in inputs.storyboards.sorted() {
+            if let board = try? StoryboardReader.read(path: path) { storyboards.append(board) }
+        }
+        return plan(sources: sources, storyboards: storyboards)
+    }
+
+    /// Plans the migration of Swift sources (by path) against storyboards.
+    public func plan(sources: [String: String], storyboards: [Storyboard]) -> MigrationPlan {
+        var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
+        run.run()
+        return run.plan
+    }
+}

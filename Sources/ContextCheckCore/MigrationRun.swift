@@ -1,0 +1,1094 @@
+import Foundation
+
+/// The segues the storyboards declare, as `context-check migrate` needs them: from which
+/// scene class, under which identifier, to which controllers and through which container.
+struct SegueRoute {
+    /// What the segue prepares.
+    enum Target {
+        /// A storyboard reference or a destination that could not be followed.
+        case unknown
+        /// One controller, of this class (`nil`: a system class).
+        case scene(String?)
+        /// A navigation controller (its class, `nil` for UIKit's) and the controllers it holds.
+        case navigation(String?, roots: [String?])
+        /// Another container and every controller it holds.
+        case container([String?])
+    }
+
+    var sourceClass: String?
+    var identifier: String?
+    var isUnwind: Bool
+    var target: Target
+    var position: SourcePosition
+
+    /// Every class the segue prepares (`nil` for system classes).
+    var prepared: [String?] {
+        switch target {
+        case .unknown: []
+        case .scene(let name): [name]
+        case .navigation(let name, let roots): [name] + roots
+        case .container(let names): names
+        }
+    }
+
+    /// Reads the routes of storyboards, following references by storyboard name.
+    static func routes(_ storyboards: [Storyboard]) -> [SegueRoute] {
+        let byName = Dictionary(grouping: storyboards, by: \.name)
+        func controller(_ id: String, in board: Storyboard) -> Storyboard.Controller? {
+            if let found = board.controllers[id] { return found }
+            guard let reference = board.references[id], reference.bundleIdentifier == nil,
+                let candidates = byName[reference.storyboardName ?? board.name],
+                let target = ContractCheckerSupport.base(of: candidates)
+            else { return nil }
+            if let identifier = reference.referencedIdentifier {
+                return target.controllers.values.first { $0.storyboardIdentifier == identifier }
+            }
+            return target.initialControllerID.flatMap { target.controllers[$0] }
+        }
+        var result: [SegueRoute] = []
+        for board in storyboards {
+            for (source, segue) in board.segues where segue.kind != "relationship" {
+                var route = SegueRoute(
+                    sourceClass: source.customClass, identifier: segue.identifier, isUnwind: segue.kind == "unwind",
+                    target: .unknown, position: segue.position)
+                if !route.isUnwind, let destination = controller(segue.destinationID, in: board) {
+                    if destination.isContainer {
+                        let children = destination.segues.filter { $0.kind == "relationship" }.map {
+                            controller($0.destinationID, in: board)
+                        }
+                        if children.contains(where: { $0 == nil }) {
+                            route.target = .unknown
+                        } else if destination.element == "navigationController" {
+                            route.target = .navigation(destination.customClass, roots: children.map { $0?.customClass })
+                        } else {
+                            route.target = .container([destination.customClass] + children.map { $0?.customClass })
+                        }
+                    } else {
+                        route.target = .scene(destination.customClass)
+                    }
+                }
+                result.append(route)
+            }
+        }
+        return result
+    }
+}
+
+/// Small helpers shared with the contract check's way of reading storyboards.
+enum ContractCheckerSupport {
+    /// One storyboard among localized copies: the Base one, else the first by path.
+    static func base(of boards: [Storyboard]) -> Storyboard? {
+        boards.sorted {
+            ($0.path.contains("Base.lproj") ? 0 : 1, $0.path) < ($1.path.contains("Base.lproj") ? 0 : 1, $1.path)
+        }
+        .first
+    }
+}
+
+/// One run of the planner over a project.
+struct MigrationRun {
+    let prefix: String
+    var plan = MigrationPlan()
+
+    struct File {
+        var path: String
+        var reader: PrepareBodyReader
+        var scopes: [PrepareBodyReader.Scope]
+        var functions: [PrepareBodyReader.PrepareFunction]
+        var declared: SwiftFile
+        var bytes: [UInt8]
+    }
+
+    var files: [File] = []
+    /// Identifier constants: `static let` string literals and `String` enum cases, by the
+    /// expression that names them; a name declared twice is left out.
+    var constants: [String: String] = [:]
+    /// Classes by name, with the file declaring them.
+    var classes: [String: [(file: Int, declared: SwiftClass)]] = [:]
+    let routes: [SegueRoute]
+    /// Caches, filled once: superclass chains, subclasses, routes by source scene class and by
+    /// prepared class, every class.
+    var ancestorsByName: [String: [String]] = [:]
+    var subclassesByName: [String: [String]] = [:]
+    var routesBySource: [String: [SegueRoute]] = [:]
+    var routesByPrepared: [String: [Int]] = [:]
+    var allClasses: [(file: Int, declared: SwiftClass)] = []
+
+    /// The base classes a presenting class moves to.
+    static let preparedBases: [String: String] = [
+        "UIViewController": "PreparedViewController", "UITableViewController": "PreparedTableViewController",
+        "UICollectionViewController": "PreparedCollectionViewController",
+        "UINavigationController": "PreparedNavigationController", "UITabBarController": "PreparedTabBarController",
+        "UISplitViewController": "PreparedSplitViewController", "NSViewController": "PreparedViewController",
+        "NSWindowController": "PreparedWindowController", "NSTabViewController": "PreparedTabViewController",
+        "NSSplitViewController": "PreparedSplitViewController",
+    ]
+
+    init(prefix: String, sources: [String: String], storyboards: [Storyboard]) {
+        self.prefix = prefix
+        routes = SegueRoute.routes(storyboards)
+        for path in sources.keys.sorted() {
+            let source = sources[path] ?? ""
+            let reader = PrepareBodyReader(source: source)
+            let found = reader.prepareFunctions()
+            let declared = SwiftDeclarationReader.read(source: source, path: path)
+            files.append(
+                File(
+                    path: path, reader: reader, scopes: found.scopes, functions: found.functions, declared: declared,
+                    bytes: Array(source.utf8)))
+            for declaredClass in declared.classes {
+                classes[declaredClass.name, default: []].append((files.count - 1, declaredClass))
+            }
+        }
+        plan.sources = sources
+        for name in classes.keys.sorted() {
+            let chain = Self.chain(name, classes)
+            ancestorsByName[name] = chain
+            for ancestor in chain { subclassesByName[ancestor, default: []].append(name) }
+        }
+        allClasses = classes.keys.sorted().flatMap { classes[$0] ?? [] }
+        for (index, route) in routes.enumerated() {
+            if let source = route.sourceClass { routesBySource[source, default: []].append(route) }
+            for name in Set(route.prepared.compactMap { $0 }) { routesByPrepared[name, default: []].append(index) }
+        }
+        var found: [String: [String]] = [:]
+        for file in files {
+            for (name, value) in Self.constants(in: file) { found[name, default: []].append(value) }
+        }
+        constants = found.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+    }
+
+    /// The string constants a file's types declare at their top level.
+    static func constants(in file: File) -> [(String, String)] {
+        let reader = file.reader
+        let tokens = reader.tokens
+        var result: [(String, String)] = []
+        for scope in file.scopes where scope.keyword != "protocol" {
+            let isStringEnum =
+                scope.keyword == "enum" && scope.inheritance.map { reader.texts($0).contains("String") } == true
+            var index = scope.open + 1
+            while index < scope.close {
+                if reader.partner[index] > index, tokens[index].kind == .punctuation {
+                    index = reader.partner[index] + 1
+                    continue
+                }
+                // static let name = "literal"
+                if tokens[index].isWord("static"), index + 4 < scope.close, tokens[index + 1].isWord("let"),
+                    tokens[index + 2].kind == .identifier, tokens[index + 3].isMark("="),
+                    let value = reader.stringLiteral(index + 4), !value.contains("\\"),
+                    index + 5 >= scope.close || tokens[index + 5].newlineBefore || tokens[index + 5].isMark(";")
+                {
+                    result.append(("\(scope.name).\(tokens[index + 2].text)", value))
+                }
+                // case a, b = "x"
+                if isStringEnum, tokens[index].isWord("case") {
+                    var cursor = index + 1
+                    while cursor < scope.close, tokens[cursor].kind == .identifier {
+                        let name = tokens[cursor].text
+                        var value = name
+                        var next = cursor + 1
+                        if next + 1 < scope.close, tokens[next].isMark("=") {
+                            guard let raw = reader.stringLiteral(next + 1), !raw.contains("\\") else { break }
+                            value = raw
+                            next += 2
+                        }
+                        result.append(("\(scope.name).\(name).rawValue", value))
+                        guard next < scope.close, tokens[next].isMark(",") else { break }
+                        cursor = next + 1
+                    }
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+
+    // MARK: Classes
+
+    func unique(_ name: String) -> (file: Int, declared: SwiftClass)? {
+        guard let found = classes[name], found.count == 1, !found[0].declared.isObjectiveC else { return nil }
+        return found[0]
+    }
+
+    /// The class's superclasses by name, nearest first, up to the first that is not declared here.
+    func ancestors(_ name: String) -> [String] {
+        if let cached = ancestorsByName[name] { return cached }
+        return Self.chain(name, classes)
+    }
+
+    static func chain(_ name: String, _ classes: [String: [(file: Int, declared: SwiftClass)]]) -> [String] {
+        func unique(_ name: String) -> SwiftClass? {
+            guard let found = classes[name], found.count == 1, !found[0].declared.isObjectiveC else { return nil }
+            return found[0].declared
+        }
+        var result: [String] = []
+        var current = name
+        while let next = unique(current)?.inherited.first, !result.contains(next), result.count < 64 {
+            result.append(next)
+            current = next
+        }
+        return result
+    }
+
+    func isKind(_ name: String?, of ancestor: String) -> Bool {
+        guard let name else { return false }
+        return name == ancestor || ancestors(name).contains(ancestor)
+    }
+
+    /// A class's own stored properties and its superclasses'.
+    func allProperties(_ name: String) -> [SwiftClass.Property] {
+        ([name] + ancestors(name)).compactMap { unique($0)?.declared.properties }.flatMap { $0 }
+    }
+
+    /// The class's scope in its file.
+    func scope(of name: String) -> (file: Int, scope: PrepareBodyReader.Scope)? {
+        guard let (file, declared) = unique(name) else { return nil }
+        let matches = files[file].scopes.filter {
+            $0.keyword == "class" && $0.name == name
+                && files[file].reader.tokens[$0.keywordIndex].line == declared.position.line
+        }
+        return matches.count == 1 ? (file, matches[0]) : nil
+    }
+
+    // MARK: Run
+
+    mutating func run() {
+        var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
+        for (number, file) in files.enumerated() {
+            for function in file.functions {
+                plan.bodies += 1
+                if let problem = function.unreadable {
+                    note(number, function.open, .unreadable, "this prepare(for:sender:) body stays: \(problem)")
+                    plan.branchesFound += 1
+                    plan.branchesLeft += 1
+                    continue
+                }
+                var idioms = PrepareIdioms(reader: file.reader, function: function, constants: constants)
+                idioms.analyze()
+                pending.append((number, function, idioms.analysis))
+            }
+        }
+        var slots: [String: SlotDecision] = [:]
+        var decided: [[Bool]] = []
+        var refusals: [[(MigrationRefusalKind, String)?]] = []
+        // First, each candidate on its own.
+        for (file, function, analysis) in pending {
+            var accepted: [Bool] = []
+            var reasons: [(MigrationRefusalKind, String)?] = []
+            let source = sourceDecision(file: file, function: function, analysis: analysis)
+            for candidate in analysis.candidates {
+                if let refusal = source.refusal {
+                    accepted.append(false)
+                    reasons.append(refusal)
+                    continue
+                }
+                let reason = check(candidate, file: file, function: function, slots: &slots)
+                accepted.append(reason == nil)
+                reasons.append(reason)
+            }
+            decided.append(accepted)
+            refusals.append(reasons)
+        }
+        // A class whose superclass is converted too would shadow that superclass's hook with its own.
+        var converting = Set<String>()
+        for (number, entry) in pending.enumerated() where decided[number].contains(true) {
+            converting.insert(entry.function.scope.name)
+        }
+        for (number, entry) in pending.enumerated() {
+            guard let ancestor = ancestors(entry.function.scope.name).first(where: converting.contains) else {
+                continue
+            }
+            for index in decided[number].indices where decided[number][index] {
+                decided[number][index] = false
+                refusals[number][index] = (
+                    .sourceClass,
+                    "its superclass '\(ancestor)' is converted too, and one offeredValues hook would hide the other: "
+                        + "merge the two by hand"
+                )
+            }
+        }
+        // Then what holds only for several together: one capture per kept property, one delivery
+        // per key, groups, order.
+        var keeps: [String: Int] = [:]
+        for (number, entry) in pending.enumerated() {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+                if case .keep(let property) = candidate.action {
+                    keeps[entry.function.scope.name + "." + property, default: 0] += 1
+                }
+            }
+        }
+        for (number, entry) in pending.enumerated() {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+                if case .keep(let property) = candidate.action,
+                    keeps[entry.function.scope.name + "." + property, default: 0] > 1
+                {
+                    decided[number][index] = false
+                    refusals[number][index] = (
+                        .condition,
+                        "'\(property)' keeps the destination of several branches: one @SegueDestination names one segue"
+                    )
+                }
+            }
+        }
+        var delivered: [String: [[String]?]] = [:]
+        for (number, entry) in pending.enumerated() {
+            let analysis = entry.analysis
+            for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
+                guard case .assign(let property, _) = candidate.action else { continue }
+                // One hook per presenter: two of its branches must not offer one key to one class.
+                let key = entry.function.scope.name + ">" + candidate.cast.className + "." + property
+                let overlapping = (delivered[key] ?? []).contains { other in
+                    guard let other, let mine = candidate.identifiers else { return true }
+                    return other.contains(where: mine.contains)
+                }
+                if overlapping {
+                    decided[number][index] = false
+                    refusals[number][index] = (
+                        .conflict, "'\(property)' is already delivered to \(candidate.cast.className) for this segue"
+                    )
+                } else {
+                    delivered[key, default: []].append(candidate.identifiers)
+                }
+            }
+            let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
+            var changed = true
+            var rounds = 0
+            // Each round refuses at least one candidate or ends, so there are at most as many rounds as candidates.
+            while changed && rounds <= analysis.candidates.count + 1 {
+                changed = false
+                rounds += 1
+                for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
+                    if let group = candidate.group {
+                        let together = members[group] ?? []
+                        if group < 0 || together.contains(where: { !decided[number][$0] }) {
+                            decided[number][index] = false
+                            refusals[number][index] =
+                                refusals[number][index]
+                                ?? (.sideEffect, "it is in an 'if let' block whose other statements stay")
+                            changed = true
+                            continue
+                        }
+                    }
+                    if let blocker = orderBlocker(index, entry.function, analysis, decided[number]) {
+                        decided[number][index] = false
+                        let token = files[entry.file].reader.tokens[blocker]
+                        refusals[number][index] = (
+                            .order,
+                            "converted, it would run at super.prepare(for:sender:), on the other side of the statement "
+                                + "at \(token.line):\(token.column) that stays"
+                        )
+                        changed = true
+                    }
+                }
+            }
+        }
+        for (number, entry) in pending.enumerated() {
+            emit(
+                entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
+                slots: slots)
+        }
+        // Two edits of one file that overlap would mix: the file is then left as it is.
+        for (path, edits) in plan.edits {
+            let sorted = MigrationPlan.sorted(edits)
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
+                plan.edits[path] = nil
+                plan.notes.append(
+                    MigrationNote(
+                        position: SourcePosition(path: path, line: 1, column: 1),
+                        kind: MigrationRefusalKind.unreadable.rawValue,
+                        message: "the changes proposed for this file overlap, so it is left as it is; please report it")
+                )
+            }
+        }
+        plan.notes.sort {
+            ($0.position.path, $0.position.line, $0.position.column) < (
+                $1.position.path, $1.position.line, $1.position.column
+            )
+        }
+    }
+
+    mutating func note(_ file: Int, _ token: Int, _ kind: MigrationRefusalKind, _ message: String) {
+        let tokens = files[file].reader.tokens
+        let at = tokens.isEmpty ? nil : tokens[min(max(token, 0), tokens.count - 1)]
+        plan.notes.append(
+            MigrationNote(
+                position: SourcePosition(path: files[file].path, line: at?.line ?? 1, column: at?.column ?? 1),
+                kind: kind.rawValue, message: message))
+    }
+
+    // MARK: The presenting class
+
+    struct SourceDecision {
+        var refusal: (MigrationRefusalKind, String)?
+        /// The new base class, when the class changes it.
+        var newBase: String?
+        /// Whether the class adopts SegueContext instead (its superclass is the app's own).
+        var adoptsSegueContext = false
+    }
+
+    func sourceDecision(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)
+        -> SourceDecision
+    {
+        let name = function.scope.name
+        guard let (_, declared) = unique(name) else {
+            return SourceDecision(
+                refusal: (.sourceClass, "the class '\(name)' is not declared once in Swift in the sources"))
+        }
+        let chain = ancestors(name)
+        let alreadyPrepared =
+            chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
+            || ([name] + chain).contains { unique($0)?.declared.inherited.contains("SegueContext") == true }
+        if let superCall = analysis.superCall,
+            !function.statements.contains(where: { $0.tokens.lowerBound == superCall.lowerBound })
+        {
+            return SourceDecision(refusal: (.order, "super.prepare(for:sender:) is called inside a branch"))
+        }
+        var decision = SourceDecision()
+        if !alreadyPrepared {
+            if let base = declared.inherited.first, let prepared = Self.preparedBases[base] {
+                decision.newBase = prepared
+            } else if let base = declared.inherited.first, let root = chain.last, Self.preparedBases[root] != nil,
+                chain.dropLast().allSatisfy({ unique($0) != nil })
+            {
+                // The app's own superclass stays: the class adopts SegueContext, and delivers right after
+                // the superclass's prepare(for:sender:), so the super call must come first.
+                if let superCall = analysis.superCall,
+                    function.statements.first?.tokens.lowerBound != superCall.lowerBound
+                {
+                    return SourceDecision(
+                        refusal: (
+                            .order,
+                            "'\(name)' adopts SegueContext (its superclass '\(base)' is the app's own) and delivers "
+                                + "after super.prepare(for:sender:), which is not its first statement"
+                        ))
+                }
+                decision.adoptsSegueContext = true
+            } else {
+                let base = declared.inherited.first ?? "nothing"
+                return SourceDecision(
+                    refusal: (
+                        .sourceClass,
+                        "'\(name)' inherits from '\(base)', which is not a UIKit or AppKit controller class nor "
+                            + "one of the app's classes built on one: adopt SegueContext by hand"
+                    ))
+            }
+            if let ambient = allClasses.first(where: { entry in
+                entry.declared.properties.contains { $0.ambientKey != nil }
+            }) {
+                return SourceDecision(
+                    refusal: (
+                        .sourceClass,
+                        "the app has @Ambient slots ('\(ambient.declared.name)'): taking part, '\(name)' would hand "
+                            + "ambient values on"
+                    ))
+            }
+            // A destination slot with an explicit key reads a plain property of that name from any
+            // source that takes part.
+            let own = Set(allProperties(name).map(\.name))
+            for route in routes(from: name) where !route.isUnwind {
+                for reached in route.prepared.compactMap({ $0 }) {
+                    if let slot = allProperties(reached).first(where: { slot in
+                        (slot.isSlot || slot.isWeakSlot) && slot.explicitKey.map(own.contains) == true
+                    }) {
+                        return SourceDecision(
+                            refusal: (
+                                .sourceClass,
+                                "'\(reached).\(slot.name)' names the key '\(slot.explicitKey ?? "")', which '\(name)' "
+                                    + "would start providing when it takes part"
+                            ))
+                    }
+                }
+            }
+            let subclasses = (subclassesByName[name] ?? []).compactMap { unique($0) }
+            for (taking, properties) in [(name, allProperties(name))]
+                + subclasses.map({ ($0.declared.name, $0.declared.properties) })
+            {
+                if let property = properties.first(where: {
+                    $0.isSlot || $0.isWeakSlot || $0.isSegueDestination
+                        || (!prefix.isEmpty && $0.name.hasPrefix(prefix))
+                }) {
+                    return SourceDecision(
+                        refusal: (
+                            .sourceClass,
+                            "'\(taking).\(property.name)' would start providing context when '\(name)' takes part"
+                        ))
+                }
+            }
+            for subclass in subclasses {
+                let overrides = files.flatMap(\.functions).filter { $0.scope.name == subclass.declared.name }
+                for other in overrides {
+                    let reader = files[subclass.file].reader
+                    let callsSuper = other.statements.contains {
+                        reader.texts($0.tokens).starts(with: ["super", ".", "prepare"])
+                    }
+                    if !callsSuper {
+                        return SourceDecision(
+                            refusal: (
+                                .sourceClass,
+                                "the subclass '\(subclass.declared.name)' overrides prepare(for:sender:) without calling super"
+                            ))
+                    }
+                }
+            }
+        } else if analysis.superCall == nil {
+            return SourceDecision(
+                refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
+        }
+        if let owner = ([name] + chain).first(where: { unique($0)?.declared.methods.contains("offeredValues") == true })
+        {
+            return SourceDecision(
+                refusal: (.sourceClass, "'\(owner)' implements offeredValues(forSegue:…) already: merge by hand"))
+        }
+        return decision
+    }
+
+    // MARK: One candidate
+
+    /// What becomes of a destination property.
+    struct SlotDecision {
+        var file: Int
+        var edits: [MigrationEdit]
+        /// The type the value is coerced to.
+        var valueType: String
+    }
+
+    /// The reason a candidate is refused, `nil` when it converts.
+    func check(
+        _ candidate: MigrationCandidate, file: Int, function: PrepareBodyReader.PrepareFunction,
+        slots: inout [String: SlotDecision]
+    ) -> (MigrationRefusalKind, String)? {
+        let source = function.scope.name
+        let cast = candidate.cast
+        guard unique(cast.className) != nil else {
+            return (
+                .unresolvedType,
+                "the destination class '\(cast.className)' is not declared once in Swift in the sources"
+            )
+        }
+        if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
+        switch candidate.action {
+        case .keep(let property):
+            return keepCheck(property, source: source, candidate: candidate)
+        case .assign(let property, _):
+            let key = cast.className + "." + property
+            if slots[key] == nil {
+                switch slotDecision(property, in: cast.className) {
+                case .success(let decision): slots[key] = decision
+                case .failure(let refusal): return refusal.value
+                }
+            }
+            if let slot = slots[key], let (sourceFile, sourceScope) = scope(of: source) {
+                // The type is written in the presenter: a nested type of its own with the same name would win.
+                let nested = files[sourceFile].scopes.filter {
+                    $0.keywordIndex > sourceScope.open && $0.close < sourceScope.close && $0.keyword != "extension"
+                }.map(\.name)
+                let words = slot.valueType.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+                if let clash = words.first(where: { word in
+                    nested.contains(String(word.split(separator: ".").first ?? ""))
+                }) {
+                    return (
+                        .unresolvedType,
+                        "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
+                    )
+                }
+            }
+            return conflicts(property, destination: cast.className, source: source, candidate: candidate)
+        }
+    }
+
+    struct Refusal: Error {
+        var value: (MigrationRefusalKind, String)
+    }
+
+    /// Every route from the presenting class (or a subclass) that the candidate's branch runs for.
+    func routes(from source: String, identifiers: [String]?) -> [SegueRoute] {
+        routes(from: source).filter { route in
+            identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true
+        }
+    }
+
+    /// The routes whose source scene is the class or one of its subclasses.
+    func routes(from source: String) -> [SegueRoute] {
+        ([source] + (subclassesByName[source] ?? [])).flatMap { routesBySource[$0] ?? [] }
+    }
+
+    /// The routes that prepare the class or one of its subclasses.
+    func routes(reaching destination: String) -> [SegueRoute] {
+        var seen = Set<Int>()
+        var result: [SegueRoute] = []
+        for name in [destination] + (subclassesByName[destination] ?? []) {
+            for index in routesByPrepared[name] ?? [] where seen.insert(index).inserted { result.append(routes[index]) }
+        }
+        return result
+    }
+
+    func storyboardProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+        let cast = candidate.cast
+        let found = routes(from: source, identifiers: candidate.identifiers)
+        let described = candidate.identifiers.map { $0.map { "'\($0)'" }.joined(separator: ", ") } ?? "any identifier"
+        guard !found.isEmpty else {
+            return (.storyboard, "no storyboard segue from '\(source)' has the identifier \(described)")
+        }
+        var reaches = false
+        for route in found {
+            if route.isUnwind {
+                return (.storyboard, "an unwind segue from '\(source)' has the identifier \(described)")
+            }
+            let matching = route.prepared.filter { isKind($0, of: cast.className) }
+            switch route.target {
+            case .unknown:
+                return (
+                    .storyboard,
+                    "the segue at \(route.position.path):\(route.position.line) leads to a scene the storyboards do not "
+                        + "show (a reference to another bundle, or a missing one)"
+                )
+            case .scene(let name):
+                if isKind(name, of: cast.className) {
+                    guard cast.path == .direct else {
+                        return (
+                            .storyboard,
+                            "the segue at line \(route.position.line) reaches '\(cast.className)' without a navigation controller"
+                        )
+                    }
+                    reaches = true
+                }
+            case .navigation(let container, let roots):
+                guard matching.isEmpty else {
+                    guard cast.path == .navigationRoot, roots.count == 1, isKind(roots[0], of: cast.className),
+                        !isKind(container, of: cast.className)
+                    else {
+                        return (
+                            .storyboard,
+                            "the segue at line \(route.position.line) reaches '\(cast.className)' inside a navigation "
+                                + "controller, which the cast does not look into the same way"
+                        )
+                    }
+                    if case .assign(let property, _) = candidate.action, let container,
+                        allProperties(container).contains(where: { $0.name == property })
+                    {
+                        return (.conflict, "the navigation controller '\(container)' declares '\(property)' too")
+                    }
+                    reaches = true
+                    continue
+                }
+            case .container:
+                if !matching.isEmpty {
+                    return (
+                        .storyboard,
+                        "the segue at line \(route.position.line) reaches '\(cast.className)' inside a container"
+                    )
+                }
+            }
+        }
+        guard reaches else {
+            return (
+                .storyboard, "no segue from '\(source)' with the identifier \(described) reaches '\(cast.className)'"
+            )
+        }
+        return nil
+    }
+
+    /// Whether another presenter of the destination would deliver into a new slot `property`.
+    func conflicts(_ property: String, destination: String, source: String, candidate: MigrationCandidate)
+        -> (MigrationRefusalKind, String)?
+    {
+        for route in routes(reaching: destination) where !route.isUnwind {
+            let ours =
+                isKind(route.sourceClass, of: source)
+                && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
+            if ours { continue }
+            guard let presenter = route.sourceClass, unique(presenter) != nil else { continue }
+            let provided = allProperties(presenter).contains { $0.name == property || $0.explicitKey == property }
+            let passed = ([presenter] + ancestors(presenter)).contains { name in
+                guard let declared = unique(name)?.declared else { return false }
+                return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(property) }
+            }
+            if provided || passed {
+                return (
+                    .conflict,
+                    "'\(presenter)' also presents '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
+                        + "and has '\(property)': the new slot would receive it"
+                )
+            }
+        }
+        // The destination as a presenter: a slot provides under its key.
+        for route in routes(from: destination) where !route.isUnwind {
+            for reached in route.prepared.compactMap({ $0 })
+            where allProperties(reached).contains(where: { $0.name == property }) {
+                return (
+                    .conflict,
+                    "'\(destination)' presents '\(reached)', which declares '\(property)' too: the new slot would provide it"
+                )
+            }
+        }
+        return nil
+    }
+
+    func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)?
+    {
+        guard candidate.identifiers == nil || candidate.identifiers?.count == 1 else {
+            return (.condition, "a destination kept for several identifiers stays")
+        }
+        guard case .success = keptPropertyEdit(property, in: source, candidate: candidate) else {
+            if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) {
+                return refusal.value
+            }
+            return nil
+        }
+        return nil
+    }
+
+    // MARK: Property declarations
+
+    /// A stored property declaration in a class's own body.
+    struct PropertyDeclaration {
+        var start: Int
+        var keyword: Int
+        var name: Int
+        var attributes: [String]
+        var modifiers: [(text: String, index: Int)]
+        /// The type's tokens, if annotated.
+        var type: Range<Int>?
+        /// The `=` of the initializer.
+        var initializer: Int?
+        var end: Int
+        var hasAccessors: Bool
+    }
+
+    func declaration(_ property: String, in className: String) -> (file: Int, PropertyDeclaration)? {
+        guard let (file, scope) = scope(of: className) else { return nil }
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        var index = scope.open + 1
+        var found: PropertyDeclaration?
+        while index < scope.close {
+            let token = tokens[index]
+            if reader.partner[index] > index, token.kind == .punctuation {
+                index = reader.partner[index] + 1
+                continue
+            }
+            if token.isWord("var") || token.isWord("let"), index + 1 < scope.close, tokens[index + 1].text == property,
+                tokens[index + 1].kind == .identifier
+            {
+                guard found == nil else { return nil }
+                found = propertyDeclaration(keyword: index, reader: reader, limit: scope.close)
+            }
+            index += 1
+        }
+        return found.map { (file, $0) }
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "weak", "unowned", "lazy", "static", "class",
+        "dynamic", "override", "nonisolated", "required",
+    ]
+
+    private func propertyDeclaration(keyword: Int, reader: PrepareBodyReader, limit: Int) -> PropertyDeclaration {
+        let tokens = reader.tokens
+        var start = keyword
+        var attributes: [String] = []
+        var modifiers: [(String, Int)] = []
+        while start > 0 {
+            let previous = tokens[start - 1]
+            if previous.kind == .identifier, Self.declarationModifiers.contains(previous.text) {
+                modifiers.append((previous.text, start - 1))
+                start -= 1
+            } else if previous.isMark(")"), start >= 4, tokens[start - 2].isWord("set"), tokens[start - 3].isMark("(") {
+                modifiers.append((tokens[start - 4].text + "(set)", start - 4))
+                start -= 4
+            } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isMark("@") {
+                attributes.append(previous.text)
+                start -= 2
+            } else if previous.isMark(")"),
+                let open = (max(0, start - 40)..<(start - 1)).last(where: { reader.partner[$0] == start - 1 }),
+                open >= 2, tokens[open - 2].isMark("@")
+            {
+                attributes.append(tokens[open - 1].text)
+                start = open - 2
+            } else {
+                break
+            }
+        }
+        var declaration = PropertyDeclaration(
+            start: start, keyword: keyword, name: keyword + 1, attributes: attributes, modifiers: modifiers, type: nil,
+            initializer: nil, end: keyword + 2, hasAccessors: false)
+        var index = keyword + 2
+        var typeStart: Int?
+        while index < limit {
+            let token = tokens[index]
+            if index > keyword + 2, token.newlineBefore, !token.isMark("."), !token.isMark("="), !token.isMark("{") {
+                break
+            }
+            if token.isMark(":"), typeStart == nil, declaration.initializer == nil { typeStart = index + 1 }
+            if token.isMark("=") {
+                declaration.initializer = index
+                if let typeStart { declaration.type = typeStart..<index }
+            }
+            if token.isMark("{") {
+                declaration.hasAccessors = true
+                if declaration.initializer == nil, let typeStart { declaration.type = typeStart..<index }
+                index = max(index + 1, reader.partner[index] + 1)
+                break
+            }
+            if token.isMark(";") || token.isMark(",") { declaration.hasAccessors = true }
+            if reader.partner[index] > index, token.kind == .punctuation {
+                index = reader.partner[index] + 1
+                continue
+            }
+            index += 1
+        }
+        declaration.end = index
+        if declaration.type == nil, let typeStart, declaration.initializer == nil, !declaration.hasAccessors {
+            declaration.type = typeStart..<index
+        }
+        return declaration
+    }
+
+    func text(_ file: Int, _ range: Range<Int>) -> String {
+        let tokens = files[file].reader.tokens
+        guard let first = range.first, let last = range.last, last < tokens.count else { return "" }
+        return String(decoding: files[file].bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
+    }
+
+    /// The type written with the destination's nested types qualified, as the presenter sees it.
+    func qualifiedType(_ file: Int, _ range: Range<Int>, in className: String) -> String {
+        guard let (_, scope) = scope(of: className) else { return text(file, range) }
+        let nested = Set(
+            files[file].scopes.filter {
+                $0.keywordIndex > scope.open && $0.close < scope.close && $0.keyword != "extension"
+            }
+            .map(\.name))
+        let tokens = files[file].reader.tokens
+        var result = ""
+        for index in range {
+            let token = tokens[index]
+            if token.spaceBefore && index > range.lowerBound { result += " " }
+            if token.kind == .identifier, nested.contains(token.text),
+                index == range.lowerBound || !tokens[index - 1].isMark(".")
+            {
+                result += className + "."
+            }
+            result += token.text
+        }
+        return result
+    }
+
+    /// How a destination property becomes a slot: the edits and the value's type.
+    func slotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
+        func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<SlotDecision, Refusal> {
+            .failure(Refusal(value: (kind, message)))
+        }
+        // A subclass overriding the property with observers would not see a delivery.
+        if let subclass = (subclassesByName[className] ?? []).compactMap({ unique($0) }).first(where: { entry in
+            entry.declared.properties.contains { $0.name == property }
+        }) {
+            return refuse(
+                .destinationProperty,
+                "the subclass '\(subclass.declared.name)' overrides '\(property)': its observers would not run on delivery"
+            )
+        }
+        guard let (file, declaration) = declaration(property, in: className) else {
+            if allProperties(className).contains(where: { $0.name == property }) {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is declared in a superclass; make it a slot there by hand")
+            }
+            return refuse(
+                .destinationProperty,
+                "'\(className)' declares no stored property '\(property)' (a property UIKit owns, a computed one, or one "
+                    + "declared twice): it stays")
+        }
+        if !prefix.isEmpty && property.hasPrefix(prefix) {
+            return refuse(.destinationProperty, "'\(property)' has the marker prefix already")
+        }
+        let tokens = files[file].reader.tokens
+        let typeTokens = declaration.type.map { Array(tokens[$0]) } ?? []
+        if declaration.attributes == ["Prepared"] || declaration.attributes == ["WeakPrepared"] {
+            // Already a slot (a second run, or a partly migrated app): keyed by its name only.
+            guard !text(file, declaration.start..<declaration.keyword).contains("key:"),
+                let type = declaration.type
+            else {
+                return refuse(.destinationProperty, "'\(className).\(property)' is a slot with an explicit key")
+            }
+            return .success(SlotDecision(file: file, edits: [], valueType: qualifiedType(file, type, in: className)))
+        }
+        guard declaration.attributes.isEmpty else {
+            return refuse(
+                .destinationProperty,
+                "'\(className).\(property)' carries @\(declaration.attributes.joined(separator: ", @")): it stays")
+        }
+        if tokens[declaration.keyword].isWord("let") {
+            return refuse(.destinationProperty, "'\(className).\(property)' is a 'let'")
+        }
+        if declaration.hasAccessors {
+            return refuse(
+                .destinationProperty,
+                "'\(className).\(property)' has observers or accessors (didSet runs on assignment, not on delivery): "
+                    + "move that code to contextDidArrive(_:) by hand")
+        }
+        let modifiers = declaration.modifiers.map(\.text)
+        if let blocked = modifiers.first(where: {
+            ["unowned", "lazy", "static", "class", "dynamic", "override"].contains($0)
+        }) {
+            return refuse(.destinationProperty, "'\(className).\(property)' is '\(blocked)'")
+        }
+        guard let typeRange = declaration.type, !typeTokens.isEmpty else {
+            return refuse(.unresolvedType, "'\(className).\(property)' has no written type")
+        }
+        var edits: [MigrationEdit] = []
+        let bytesStart = tokens[declaration.start].start
+        var valueType = qualifiedType(file, typeRange, in: className)
+        let isWeak = modifiers.contains("weak")
+        if isWeak {
+            guard typeTokens.last?.isMark("?") == true,
+                declaration.initializer == nil || text(file, (declaration.initializer! + 1)..<declaration.end) == "nil"
+            else {
+                return refuse(.destinationProperty, "'\(className).\(property)' is weak but not optional")
+            }
+            let weakIndex = declaration.modifiers.first { $0.text == "weak" }!.index
+            edits.append(MigrationEdit(range: tokens[weakIndex].start..<tokens[weakIndex + 1].start, replacement: ""))
+            edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@WeakPrepared "))
+            if let initializer = declaration.initializer {
+                edits.append(
+                    MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: "")
+                )
+            }
+            return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+        }
+        if typeTokens.last?.isMark("!") == true {
+            // `var item: Item!` becomes a required `@Prepared var item: Item` when nothing reads it as an optional.
+            if let use = optionalUse(property, file: file, className: className) {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is implicitly unwrapped and used as an optional at \(use): declare it "
+                        + "'@Prepared var \(property): T' or 'T?' by hand")
+            }
+            if declaration.initializer != nil {
+                return refuse(
+                    .destinationProperty, "'\(className).\(property)' is implicitly unwrapped with an initial value")
+            }
+            // A required slot of a controller that takes part is reported missing where nothing delivers it.
+            if ancestors(className).contains(where: { $0.hasPrefix("Prepared") })
+                || unique(className)?.declared.inherited.contains("SegueContext") == true
+            {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is implicitly unwrapped in a controller that takes part already: a "
+                        + "required slot would be reported missing where no segue delivers it; choose 'T' or 'T?' by hand"
+                )
+            }
+            let bang = tokens[typeRange.upperBound - 1]
+            edits.append(MigrationEdit(range: bang.start..<bang.end, replacement: ""))
+            valueType = String(valueType.dropLast()) + "?"
+        }
+        edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
+        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+    }
+
+    /// Where an implicitly unwrapped property is read as an optional in its class, if anywhere.
+    func optionalUse(_ property: String, file: Int, className: String) -> String? {
+        let tokens = files[file].reader.tokens
+        guard let (_, scope) = scope(of: className) else { return "its class body" }
+        for index in (scope.open + 1)..<scope.close
+        where tokens[index].kind == .identifier && tokens[index].text == property {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let after = index + 2 < tokens.count ? tokens[index + 2] : nil
+            let before = index > 0 ? tokens[index - 1] : nil
+            var optional = false
+            if let next, (next.isMark("?") || next.isMark("!")) && !next.spaceBefore { optional = true }
+            if let next, next.isMark("??") { optional = true }
+            if let next, let after, next.isMark("==") || next.isMark("!=") || next.isMark("="), after.isWord("nil") {
+                optional = true
+            }
+            // `if let product {`, `guard let product = product`, `if let product = self.product`
+            if let before, before.isWord("let") || before.isWord("var"), let next {
+                optional =
+                    next.isMark("{") || next.isMark(",")
+                    || (next.isMark("=") && (after?.text == property || after?.isWord("self") == true))
+            }
+            if optional { return "\(tokens[index].line):\(tokens[index].column)" }
+        }
+        return nil
+    }
+
+    /// The edits that turn a kept destination into a `@SegueDestination` property.
+    func keptPropertyEdit(_ property: String, in source: String, candidate: MigrationCandidate)
+        -> Result<[MigrationEdit], Refusal>
+    {
+        func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<[MigrationEdit], Refusal> {
+            .failure(Refusal(value: (kind, message)))
+        }
+        guard let (file, declaration) = declaration(property, in: source) else {
+            return refuse(.destinationProperty, "'\(source)' declares no stored property '\(property)' of its own")
+        }
+        let tokens = files[file].reader.tokens
+        guard declaration.attributes.isEmpty, !declaration.hasAccessors, tokens[declaration.keyword].isWord("var"),
+            let type = declaration.type
+        else {
+            return refuse(.destinationProperty, "'\(source).\(property)' is not a plain 'var' with a written type")
+        }
+        let modifiers = declaration.modifiers.map(\.text)
+        if modifiers.contains(where: { ["unowned", "lazy", "static", "class", "dynamic", "override"].contains($0) }) {
+            return refuse(
+                .destinationProperty, "'\(source).\(property)' has a modifier @SegueDestination does not take")
+        }
+        let written = text(file, type).filter { !$0.isWhitespace }
+        guard written == candidate.cast.className + "?" else {
+            return refuse(
+                .destinationProperty,
+                "'\(source).\(property)' is '\(written)', not '\(candidate.cast.className)?' (@SegueDestination is optional)"
+            )
+        }
+        if let initializer = declaration.initializer, text(file, (initializer + 1)..<declaration.end) != "nil" {
+            return refuse(.destinationProperty, "'\(source).\(property)' has an initial value")
+        }
+        var edits: [MigrationEdit] = []
+        let isWeak = modifiers.contains("weak")
+        if let weak = declaration.modifiers.first(where: { $0.text == "weak" }) {
+            edits.append(MigrationEdit(range: tokens[weak.index].start..<tokens[weak.index + 1].start, replacement: ""))
+        }
+        var arguments: [String] = []
+        if let identifier = candidate.identifiers?.first { arguments.append("segue: \(Self.quoted(identifier))") }
+        if !isWeak { arguments.append("weak: false") }
+        let attribute =
+            "@SegueDestination" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + " "
+        let start = tokens[declaration.start].start
+        edits.append(MigrationEdit(range: start..<start, replacement: attribute))
+        if let initializer = declaration.initializer {
+            edits.append(
+                MigrationEdit(range: tokens[initializer - 1].end..<tokens[declaration.end - 1].end, replacement: ""))
+        }
+        return .success(edits)
+    }
+
+    static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+
+    // MARK: Order
+
+    /// A statement that stays and lies between the candidate and the point where the library
+    /// delivers (the super call, or the top of the body when there is none), on a path that
+    /// may run with it.
+    func orderBlocker(
+        _ index: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool]
+    ) -> Int? {
+        let candidate = analysis.candidates[index]
+        let position = candidate.statement.lowerBound
+        let delivery = analysis.superCall?.lowerBound ?? function.open
+        func exclusive(_ a: [MigrationPathStep], _ b: [MigrationPathStep]) -> Bool {
+            for step in a where b.contains(where: { $0.dispatch == step.dispatch && $0.clause != step.clause }) {
+                return true
+            }
+            return false
+        }
+        let low = min(position, delivery)
+        let high = max(position, delivery)
+        for kept in analysis.kept where kept.statement.lowerBound > low && kept.statement.lowerBound < high {
+            if !exclusive(kept.path, candidate.path) { return kept.statement.lowerBound }
+        }
+        for (other, refused) in analysis.candidates.enumerated() where !accepted[other] && other != index {
+            let at = refused.statement.lowerBound
+            if at > low, at < high, !exclusive(refused.path, candidate.path) { return at }
+        }
+        return nil
+    }
+}
