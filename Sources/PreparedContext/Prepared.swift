@@ -218,16 +218,11 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
         withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }.alignedUp(toMultipleOf: alignment)
     }
 
-    /// Marks the slot assigned, from `delivery` (or by hand when `nil`). The segue that
-    /// delivered it, if any, is recorded by propagation afterwards (``markDelivered(bySegue:)``).
+    /// Marks the slot assigned, from `delivery` (or by hand when `nil`), by the segue
+    /// preparation `serial`: 0 for none, or when propagation records it afterwards
+    /// (``markDelivered(bySegue:)``).
     @inlinable
-    final func recordAssignment(_ delivery: DeliveryRecord?) {
-        recordAssignment(delivery, serial: 0)
-    }
-
-    /// Marks the slot assigned from `delivery`, by the segue preparation `serial` (0 for none).
-    @inlinable
-    final func recordAssignment(_ delivery: DeliveryRecord?, serial: UInt64) {
+    final func recordAssignment(_ delivery: DeliveryRecord?, serial: UInt64 = 0) {
         let hadFailure = withUnsafeMutablePointerToHeader {
             $0.pointee.isAssigned = true
             $0.pointee.deliveryRecord = delivery

@@ -275,15 +275,13 @@ struct PropagationRun {
         _ step: PairPlan.Step, record: DeliveryRecord, from source: AnyObject, to destination: AnyObject,
         serial: UInt64
     ) -> AnyPreparedSlot? {
-        let slot = (UnsafeRawPointer(Unmanaged.passUnretained(destination).toOpaque()) + step.slotOffset)
-            .load(as: AnyPreparedSlot.self)
+        let slot = StoredField.loadSlot(at: step.slotOffset, of: destination)
         if step.kind == .copyField {
             return slot.copy(
                 fromFieldAt: step.sourceOffset, of: source, delivery: record, serial: serial,
                 checksDynamicType: step.isClass) ? slot : nil
         }
-        let sourceSlot = (UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + step.sourceOffset)
-            .load(as: AnyPreparedSlot.self)
+        let sourceSlot = StoredField.loadSlot(at: step.sourceOffset, of: source)
         return slot.copy(fromSlot: sourceSlot, delivery: record, serial: serial, checksDynamicType: step.isClass)
             ? slot : nil
     }

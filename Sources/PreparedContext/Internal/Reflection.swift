@@ -330,24 +330,22 @@ extension StoredField {
     /// writes into the slot cannot free it.
     func loadSlot(from object: AnyObject) -> AnyPreparedSlot {
         precondition(isSlot, "PreparedContext: \(name) is not a slot")
-        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
-        return address.load(as: AnyPreparedSlot.self)
+        return Self.loadSlot(at: offset, of: object)
     }
 
-    /// Whether the slot of the `Prepared` field in `object` carries `key` as its explicit key.
+    /// ``loadSlot(from:)`` for the slot field at `offset`, which a cached plan has found to
+    /// be a slot field of `object`'s type.
+    static func loadSlot(at offset: Int, of object: AnyObject) -> AnyPreparedSlot {
+        (UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset).load(as: AnyPreparedSlot.self)
+    }
+
+    /// Whether the slot of the slot field at `offset` in `object` (a field a cached plan
+    /// found to be one) carries `key` as its explicit key.
     ///
     /// Reads the slot without retaining it. Safe because: the caller keeps `object` alive;
-    /// the field is a slot field (checked), whose bytes are a strong reference the object
-    /// holds; and between the load and the last use of the slot only the slot's header is
-    /// read and two strings compared — no code runs that could reassign the field or
-    /// release the slot.
-    func slotHasExplicitKey(_ key: String?, in object: AnyObject) -> Bool {
-        precondition(isSlot, "PreparedContext: \(name) is not a slot")
-        return Self.slotHasExplicitKey(key, at: offset, in: object)
-    }
-
-    /// ``slotHasExplicitKey(_:in:)`` for the slot field at `offset`, which the caller has
-    /// found to be a slot field of `object`'s type (a plan's record of one).
+    /// the field is a slot field, whose bytes are a strong reference the object holds; and
+    /// between the load and the last use of the slot only the slot's header is read and two
+    /// strings compared — no code runs that could reassign the field or release the slot.
     static func slotHasExplicitKey(_ key: String?, at offset: Int, in object: AnyObject) -> Bool {
         let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
         let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
