@@ -434,6 +434,13 @@ struct DeclarationScanner {
             }
             if token.isMark("<") { angle += 1 } else if token.isMark(">") { angle -= 1 }
             if token.isMark("}") || token.kind == .pound { break }
+            // A type's name is words joined by `.`: a second word, or a declaration keyword,
+            // ends it (the scan stays linear on `extension extension …`).
+            if end > start && token.kind == .identifier && !token.isBackticked
+                && (Self.declarationWords.contains(token.text) || (angle == 0 && tokens[end - 1].kind == .identifier))
+            {
+                break
+            }
             end = next(end)
         }
         guard end > start else { return }
@@ -447,6 +454,13 @@ struct DeclarationScanner {
         declared.inherited += inherited
         if let body { _ = readMembers(body, into: &declared, storedProperties: false) }
         extensions[name] = declared
+    }
+
+    /// Whether `token` is a declaration keyword, which no inheritance or `where` clause holds:
+    /// the declaration has no body, and the search for one stops there (linear time on a file
+    /// of `class A class B …`).
+    private static func endsClause(_ token: SwiftToken) -> Bool {
+        token.kind == .identifier && !token.isBackticked && declarationWords.contains(token.text)
     }
 
     /// Past a generic parameter or argument list that starts at `<`.
@@ -484,13 +498,14 @@ struct DeclarationScanner {
                     if !token.isMark(",") { break }
                 }
                 if token.isMark("<") { angle += 1 } else if token.isMark(">") { angle = max(0, angle - 1) }
+                if Self.endsClause(token) { break }
                 index = next(index)
             }
         }
         while index < tokens.count {
             let token = tokens[index]
             if token.isMark("{") { return (inherited, index) }
-            if token.isMark("}") || token.isMark(";") || token.kind == .pound { break }
+            if token.isMark("}") || token.isMark(";") || token.kind == .pound || Self.endsClause(token) { break }
             index = next(index)
         }
         return (inherited, nil)
