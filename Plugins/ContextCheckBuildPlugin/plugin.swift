@@ -5,9 +5,12 @@ import PackagePlugin
 /// appear inline in Xcode (and in `swift build`), and an error fails the build. A clean check
 /// prints nothing.
 ///
-/// The command checks the target's storyboards and Swift and Objective-C files, and the Swift
-/// and Objective-C files of the targets it depends on (a scene's class may live in one, named
-/// by the scene's module). They are its inputs, so it runs again only when one of them changes.
+/// The command names the package (or the Xcode project) and the target — `--project FOLDER
+/// --target NAME` — so the tool builds the same model of the app as a run on the folder: the
+/// project's targets, their modules, which storyboards each bundle holds, the `.context-check`
+/// file. It reports the findings in the target's own storyboards and sources. Its declared
+/// inputs stay the files — the target's storyboards and sources, the sources of the targets it
+/// depends on, the configuration file — so it runs again only when one of them changes.
 /// Its output is an empty source file (a comment) in the target's language — Swift, or
 /// Objective-C for a target without Swift, which may have no `SWIFT_VERSION` — which makes
 /// the build system run it before compiling the target. A storyboard in a package target must
@@ -23,7 +26,7 @@ struct ContextCheckBuildPlugin: BuildToolPlugin {
         return try [
             Self.command(
                 tool: context.tool(named: "context-check").url, workDirectory: context.pluginWorkDirectoryURL,
-                name: target.name, own: own, dependencies: dependencies)
+                project: context.package.directoryURL, name: target.name, own: own, dependencies: dependencies)
         ]
     }
 
@@ -39,17 +42,23 @@ struct ContextCheckBuildPlugin: BuildToolPlugin {
     }
 
     /// The build command: quiet, so that a clean check prints nothing; its output file is
-    /// written only when no error was found.
-    static func command(tool: URL, workDirectory: URL, name: String, own: [URL], dependencies: [URL]) -> Command {
+    /// written only when no error was found. `project` is the folder of the package or of the
+    /// Xcode project, which the tool reads whole (a build command may read any file; it may
+    /// write only its outputs).
+    static func command(
+        tool: URL, workDirectory: URL, project: URL, name: String, own: [URL], dependencies: [URL]
+    ) -> Command {
         var seen = Set<String>()
-        let inputs = (own + dependencies).filter { seen.insert($0.standardizedFileURL.path).inserted }
+        var inputs = (own + dependencies).filter { seen.insert($0.standardizedFileURL.path).inserted }
+        let configuration = project.appendingPathComponent(".context-check")
+        if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
         let language = own.contains { $0.pathExtension == "swift" } ? "swift" : "m"
         let safeName = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let output = workDirectory.appendingPathComponent("ContextCheck-\(safeName).\(language)")
         return .buildCommand(
             displayName: "context-check \(name)", executable: tool,
-            arguments: ["--quiet", "--touch", output.path, "--"] + inputs.map(\.path), inputFiles: inputs,
-            outputFiles: [output])
+            arguments: ["--quiet", "--touch", output.path, "--project", project.path, "--target", name],
+            inputFiles: inputs, outputFiles: [output])
     }
 }
 
@@ -57,8 +66,9 @@ struct ContextCheckBuildPlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension ContextCheckBuildPlugin: XcodeBuildToolPlugin {
-        /// In an Xcode project's target: checks the target's storyboards and sources with the
-        /// sources of the targets and package products it depends on.
+        /// In an Xcode project's target: checks the target's storyboards against the project's
+        /// model; its inputs are its storyboards and sources and those of the targets and package
+        /// products it depends on.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let own = target.inputFiles.map(\.url).filter(Self.isChecked)
             guard !own.isEmpty else { return [] }
@@ -83,7 +93,8 @@ struct ContextCheckBuildPlugin: BuildToolPlugin {
             return try [
                 Self.command(
                     tool: context.tool(named: "context-check").url, workDirectory: context.pluginWorkDirectoryURL,
-                    name: target.displayName, own: own, dependencies: dependencies)
+                    project: context.xcodeProject.directoryURL, name: target.displayName, own: own,
+                    dependencies: dependencies)
             ]
         }
     }

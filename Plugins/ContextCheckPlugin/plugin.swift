@@ -16,16 +16,24 @@ import PackagePlugin
 struct ContextCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let options = Options(arguments) else { return }
-        var paths = options.paths
-        for name in options.targetNames {
-            guard let target = try context.package.targets(named: [name]).first as? any SourceModuleTarget else {
-                continue
-            }
-            // The target's files (`Target.directoryURL` needs tools 6.1; this package is on 6.0).
-            paths += target.sourceFiles.map(\.url).filter(Options.isChecked).map(\.path)
+        try Self.run(
+            tool: context.tool(named: "context-check").url, options: options, project: context.package.directoryURL)
+    }
+
+    /// Runs the tool once per named target (`--project FOLDER --target NAME`, the model of the
+    /// whole project, that target's findings), or once over the paths, or over the project's
+    /// folder.
+    static func run(tool: URL, options: Options, project: URL) throws {
+        if options.targetNames.isEmpty || options.migrate {
+            let paths = options.paths.isEmpty ? [project.path] : options.paths
+            try run(tool: tool, arguments: options.toolArguments(paths: paths))
+            return
         }
-        if paths.isEmpty { paths = [context.package.directoryURL.path] }
-        try Self.run(tool: context.tool(named: "context-check").url, arguments: options.toolArguments(paths: paths))
+        for name in options.targetNames {
+            try run(
+                tool: tool,
+                arguments: options.toolArguments(paths: options.paths, project: project.path, target: name))
+        }
     }
 
     /// The command line, parsed.
@@ -63,16 +71,13 @@ struct ContextCheckPlugin: CommandPlugin {
             }
         }
 
-        static func isChecked(_ url: URL) -> Bool {
-            ["storyboard", "swift", "h", "m", "mm"].contains(url.pathExtension)
-        }
-
-        func toolArguments(paths: [String]) -> [String] {
+        func toolArguments(paths: [String], project: String? = nil, target: String? = nil) -> [String] {
             var arguments: [String] = migrate ? ["migrate"] : []
             if json { arguments.append("--json") }
             if quiet && !migrate { arguments.append("--quiet") }
             if let prefix { arguments += ["--prefix", prefix] }
             for root in targetRoots { arguments += ["--target-root", root] }
+            if let project, let target { arguments += ["--project", project, "--target", target] }
             return arguments + ["--"] + paths
         }
     }
@@ -103,21 +108,13 @@ struct ContextCheckPlugin: CommandPlugin {
     import XcodeProjectPlugin
 
     extension ContextCheckPlugin: XcodeCommandPlugin {
-        /// From Xcode's menu: checks the chosen targets' storyboards and sources (Xcode passes
-        /// each as `--target NAME`), or the whole project folder when none is chosen.
+        /// From Xcode's menu: checks the chosen targets (Xcode passes each as `--target NAME`)
+        /// against the model of the whole project, or the whole project folder when none is chosen.
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             guard let options = Options(arguments) else { return }
-            var paths = options.paths
-            for name in options.targetNames {
-                guard let target = context.xcodeProject.targets.first(where: { $0.displayName == name }) else {
-                    Diagnostics.warning("context-check: the project has no target named '\(name)'")
-                    continue
-                }
-                paths += target.inputFiles.map(\.url).filter(Options.isChecked).map(\.path)
-            }
-            if paths.isEmpty { paths = [context.xcodeProject.directoryURL.path] }
             try Self.run(
-                tool: context.tool(named: "context-check").url, arguments: options.toolArguments(paths: paths))
+                tool: context.tool(named: "context-check").url, options: options,
+                project: context.xcodeProject.directoryURL)
         }
     }
 #endif

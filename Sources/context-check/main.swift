@@ -2,11 +2,15 @@
 //
 //     context-check [--json] [--quiet] [--prefix PREFIX] [--target-root FOLDER]… PATH…
 //
+//     context-check [options] --project PROJECT [--target NAME] [PATH…]
+//
 // Reads every .storyboard, .swift, .h, .m and .mm file under the given paths (folders are
 // searched, skipping .build, DerivedData, Pods, Carthage, hidden folders and bundles Xcode does
 // not build from, such as .xcloc catalogs) and prints findings as
 // `path:line:column: error|warning|note: message`, then a summary line (not with --quiet, so
-// that a clean check prints nothing).
+// that a clean check prints nothing). With --project, the project's folder is read whole (its
+// .xcodeproj, Package.swift and .context-check file) and, with --target, the findings in that
+// target's storyboards and sources are printed: what the build plugins run.
 // Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error.
 //
 //     context-check migrate [--write] [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
@@ -30,11 +34,16 @@ enum ExitStatus: Int32 {
 
 let usage = """
     usage: context-check [--json] [--quiet] [--prefix PREFIX] [--target-root FOLDER]… [--touch FILE] PATH…
+           context-check [options] --project PROJECT [--target NAME] [PATH…]
+      --project PROJECT     an .xcodeproj, .xcworkspace, Package.swift or their folder: read whole
+      --target NAME         report the findings in that target's storyboards and sources only
       --json                machine-readable output
       --quiet               no summary line: a clean check prints nothing
       --prefix PREFIX       the marker prefix of classes that set none (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable); names resolve within it
       --touch FILE          write FILE when no error was found (for build-tool plugins)
+      --file-list FILE      read paths from FILE, one a line (a Run Script phase's input file list);
+                            an empty list checks nothing
     exit status: 0 no error, 1 errors found, 2 usage error
     """
 
@@ -112,6 +121,9 @@ var prefix = "prepCtx"
 var paths: [String] = []
 var targetRoots: [String] = []
 var touch: String?
+var project: String?
+var targetName: String?
+var fileList = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 if arguments.first == "migrate" { migrate(arguments.dropFirst()) }
 while let argument = arguments.popFirst() {
@@ -127,6 +139,20 @@ while let argument = arguments.popFirst() {
     case "--touch":
         guard let value = arguments.popFirst() else { fail("--touch needs a file") }
         touch = value
+    case "--file-list":
+        guard let value = arguments.popFirst() else { fail("--file-list needs a file") }
+        guard let data = FileManager.default.contents(atPath: value) else {
+            fail("cannot read the file list '\(value)'. To fix, check its path")
+        }
+        fileList = true
+        paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    case "--project":
+        guard let value = arguments.popFirst() else { fail("--project needs a project or its folder") }
+        project = value
+    case "--target":
+        guard let value = arguments.popFirst() else { fail("--target needs a target's name") }
+        targetName = value
     case "--help", "-h":
         print(usage)
         exit(ExitStatus.clean.rawValue)
@@ -138,10 +164,16 @@ while let argument = arguments.popFirst() {
     default: paths.append(argument)
     }
 }
-guard !paths.isEmpty else { fail("no path given") }
+guard !paths.isEmpty || project != nil || fileList else { fail("no path given") }
+if targetName != nil && project == nil { fail("--target needs --project: the project that defines the target") }
 
-let inputs = InputFiles.collect(paths, targetRoots: targetRoots)
-let result = ContractChecker(prefix: prefix).check(inputs)
+let model = AppModel.build(paths: paths, targetRoots: targetRoots, project: project, target: targetName)
+if targetName != nil && model.focus == nil {
+    // The target is not in the project: say which exist, as a usage error.
+    FileHandle.standardError.write(Data(model.diagnostics.map { $0.description + "\n" }.joined().utf8))
+    exit(ExitStatus.usage.rawValue)
+}
+let result = ContractChecker(prefix: prefix).check(model)
 print(result.output(json: json, quiet: quiet), terminator: "")
 if let touch, !result.hasErrors {
     _ = FileManager.default.createFile(atPath: touch, contents: Data("// \(result.summary)\n".utf8))

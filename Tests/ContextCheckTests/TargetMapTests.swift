@@ -125,7 +125,7 @@ struct TargetMapTests {
         #expect(errors.map { $0.position.path.hasSuffix("Mac.storyboard") } == [true])
     }
 
-    @Test("A storyboard reference resolves within its target; one found only in another target is not followed")
+    @Test("A storyboard reference resolves within its target; one only another target's bundle holds is an error")
     func references() throws {
         let reference = Self.storyboard(
             """
@@ -146,9 +146,10 @@ struct TargetMapTests {
         let (_, result) = try check(files)
         let findings = result.diagnostics.filter { $0.message.contains("storyboard reference") }
         #expect(findings.count == 1)
-        #expect(findings.first?.severity == .warning)
+        // Only Kit's bundle holds Detail: at run time App's Main.storyboard cannot load it.
+        #expect(findings.first?.severity == .error)
         #expect(findings.first?.position.path.hasSuffix("Two/Sources/App/Main.storyboard") == true)
-        #expect(findings.first?.message.contains("exists only in other targets") == true)
+        #expect(findings.first?.message.contains("the bundle of 'App' does not hold (only 'Kit' holds") == true)
     }
 
     @Test("An Xcode 16 target's synchronized folder is a target root, whatever the target is called")
@@ -182,8 +183,8 @@ struct TargetMapTests {
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map { $0.position.path.hasSuffix("macOS/Main.storyboard") } == [true])
         // The iOS storyboard does not see the macOS classes at all.
-        let inputs = InputFiles.collect([folder.path])
-        #expect(inputs.targets.roots.contains(TargetMap.absolute(folder.appendingPathComponent("iOS").path)))
+        let model = AppModel.build(paths: [folder.path])
+        #expect(model.files.targets.roots.contains(TargetMap.absolute(folder.appendingPathComponent("iOS").path)))
     }
 
     @Test("A broken symbolic link is reported")

@@ -33,43 +33,75 @@ public struct ContractChecker {
         storyboardPaths: [String], swiftPaths: [String], objectiveCPaths: [String] = [],
         targets: TargetMap = TargetMap()
     ) -> CheckResult {
+        var files = InputFiles()
+        files.storyboards = storyboardPaths
+        files.swiftFiles = swiftPaths
+        files.objectiveCFiles = objectiveCPaths
+        files.targets = targets
+        return check(AppModel(files: files))
+    }
+
+    /// Reads the inputs a ``InputFiles/collect(_:targetRoots:includeSkipped:)`` found, with the
+    /// projects among them, and checks every segue.
+    ///
+    /// - Parameter inputs: The files and the projects found.
+    /// - Returns: The findings, those of collecting the files first.
+    public func check(_ inputs: InputFiles) -> CheckResult {
+        check(AppModel(reading: inputs))
+    }
+
+    /// Checks every segue of the app the model describes, and reports the findings of the
+    /// files the model's run covers (every file, or its focused target's).
+    ///
+    /// - Parameter model: The app, built by ``AppModel/build(paths:targetRoots:project:target:)``.
+    /// - Returns: The findings, the model's own first.
+    public func check(_ model: AppModel) -> CheckResult {
+        let swiftPaths = model.files.swiftFiles
+        let objectiveCPaths = model.files.objectiveCFiles
         var diagnostics: [Diagnostic] = []
         let (declarations, swiftDiagnostics, unreadable) = Self.readClasses(swiftPaths + objectiveCPaths)
         diagnostics += swiftDiagnostics
         var storyboards: [Storyboard] = []
-        for path in storyboardPaths {
+        for path in model.files.storyboards {
             do {
                 storyboards.append(try StoryboardReader.read(path: path))
             } catch {
                 diagnostics.append(Diagnostic(severity: .error, position: error.position, message: error.message))
             }
         }
-        let classes = ClassIndex(declarations, targets: targets)
-        var run = Run(checker: self, classes: classes, storyboards: storyboards, targets: targets)
+        let classes = ClassIndex(declarations, targets: model.files.targets)
+        var run = Run(checker: self, classes: classes, storyboards: storyboards, model: model)
         run.checkAll()
         diagnostics += run.diagnostics
+        // A storyboard copied into a target that compiles none of its classes is checked for the
+        // targets that do: one note for that target, and none of its findings in that target's run.
+        var notCheckedFor: [String: Set<Int>] = [:]
+        for copy in run.copiedStoryboards() where model.focus == nil || model.focus == copy.target {
+            notCheckedFor[copy.storyboard.path, default: []].insert(copy.target)
+            diagnostics.append(copy.note)
+        }
+        if let focus = model.focus {
+            diagnostics = diagnostics.filter { diagnostic in
+                guard model.reports(diagnostic.position.path) else { return false }
+                if notCheckedFor[diagnostic.position.path]?.contains(focus) == true {
+                    return diagnostic.rule == "copied-storyboard"
+                }
+                return true
+            }
+        }
+        diagnostics = model.configuration.apply(to: diagnostics, isReported: model.reports)
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
         diagnostics.sort {
             ($0.position.path, $0.position.line, $0.position.column, $0.message)
                 < ($1.position.path, $1.position.line, $1.position.column, $1.message)
         }
+        diagnostics = model.files.diagnostics + model.diagnostics + diagnostics
+        let counted = { (path: String) in !unreadable.contains(path) && model.reports(path) }
         return CheckResult(
-            diagnostics: diagnostics, storyboardCount: storyboards.count,
-            swiftFileCount: swiftPaths.filter { !unreadable.contains($0) }.count,
-            segueCount: run.segueCount, objectiveCFileCount: objectiveCPaths.filter { !unreadable.contains($0) }.count)
-    }
-
-    /// Reads the inputs a ``InputFiles/collect(_:targetRoots:)`` found and checks every segue.
-    ///
-    /// - Parameter inputs: The files and targets.
-    /// - Returns: The findings, those of collecting the files first.
-    public func check(_ inputs: InputFiles) -> CheckResult {
-        var result = check(
-            storyboardPaths: inputs.storyboards, swiftPaths: inputs.swiftFiles, objectiveCPaths: inputs.objectiveCFiles,
-            targets: inputs.targets)
-        result.diagnostics = inputs.diagnostics + result.diagnostics
-        return result
+            diagnostics: diagnostics, storyboardCount: storyboards.filter { model.reports($0.path) }.count,
+            swiftFileCount: swiftPaths.filter(counted).count, segueCount: run.segueCount,
+            objectiveCFileCount: objectiveCPaths.filter(counted).count)
     }
 
     /// The UTF-8 bytes of the text file at `path`, as `String(data:encoding:)` reads it; nil
@@ -156,14 +188,39 @@ private final class ClassIndex {
         // An Objective-C class is declared in its header and again by its implementation and
         // class extension: one class per name and target.
         var objectiveC: [String: Int] = [:]
+        // Per name, the Objective-C classes declared so far, and whether each has a header and an
+        // implementation: a header and an implementation in two folders are one class.
+        var objectiveCByName: [String: [(index: Int, header: Bool, implementation: Bool)]] = [:]
         for file in files {
             for declared in file.classes {
                 if declared.isObjectiveC {
                     let path = declared.position.path
+                    let isHeader = path.hasSuffix(".h")
                     let key =
                         declared.name + "\u{0}"
                         + (targets.root(of: path) ?? (path as NSString).deletingLastPathComponent)
-                    if let index = objectiveC[key] {
+                    var found = objectiveC[key]
+                    if found == nil {
+                        // The other half of a pair, in another folder that sees this one (or is seen).
+                        found =
+                            objectiveCByName[declared.name]?.first { entry in
+                                (isHeader ? !entry.header : !entry.implementation)
+                                    && (entry.header || entry.implementation)
+                                    && (targets.isVisible(all[entry.index].position.path, from: path)
+                                        || targets.isVisible(path, from: all[entry.index].position.path))
+                            }?.index
+                    }
+                    if let entries = objectiveCByName[declared.name], let index = found,
+                        let slot = entries.firstIndex(where: { $0.index == index })
+                    {
+                        if isHeader {
+                            objectiveCByName[declared.name]?[slot].header = true
+                        } else {
+                            objectiveCByName[declared.name]?[slot].implementation = true
+                        }
+                    }
+                    if let index = found {
+                        objectiveC[key] = index
                         all[index].selectors.formUnion(declared.selectors)
                         all[index].methods.formUnion(declared.methods)
                         if all[index].inherited.isEmpty && !declared.inherited.isEmpty {
@@ -173,6 +230,7 @@ private final class ClassIndex {
                         continue
                     }
                     objectiveC[key] = all.count
+                    objectiveCByName[declared.name, default: []].append((all.count, isHeader, !isHeader))
                 }
                 all.append(declared)
                 byName[declared.name, default: []].append(all.count - 1)
@@ -294,6 +352,8 @@ private struct Run {
     let classes: ClassIndex
     let storyboards: [Storyboard]
     let targets: TargetMap
+    /// The app model: its modules, external modules and which bundle holds each storyboard.
+    let model: AppModel
     /// Storyboards by name: a reference resolves within its target.
     let storyboardsByName: [String: [Storyboard]]
     var diagnostics: [Diagnostic] = []
@@ -303,11 +363,12 @@ private struct Run {
     /// Source classes that present something, by identity.
     var presenters: [String: SwiftClass] = [:]
 
-    init(checker: ContractChecker, classes: ClassIndex, storyboards: [Storyboard], targets: TargetMap) {
+    init(checker: ContractChecker, classes: ClassIndex, storyboards: [Storyboard], model: AppModel) {
         self.checker = checker
         self.classes = classes
         self.storyboards = storyboards
-        self.targets = targets
+        self.model = model
+        targets = model.files.targets
         storyboardsByName = Dictionary(grouping: storyboards, by: \.name)
     }
 
@@ -355,6 +416,9 @@ private struct Run {
         case system
         /// A module that is none of the checked targets: a dependency's whose sources are not given.
         case otherModule
+        /// An explicit module that is none of the project's modules nor a declared external one:
+        /// at run time UIKit and AppKit log "Unknown class" and load a plain controller.
+        case unknownModule(String)
         /// Looked up in the checked sources.
         case checked(TargetMap.Resolution<SwiftClass>)
     }
@@ -393,8 +457,19 @@ private struct Run {
         let platform: Platform = storyboard.isAppKit ? .appKit : .uiKit
         if let module = controller.customModule, !controller.moduleIsTarget {
             if Self.systemModules.contains(module) { return .system }
-            let modules = targets.modules(named: module)
+            // Modules of this storyboard's project only: a sibling project's are not this one's.
+            let project = targets.project(of: storyboard.path)
+            let modules = targets.modules(named: module).filter { found in
+                project == nil || found.folders.contains { targets.project(of: $0 + "/-") == project }
+                    || found.files.contains { targets.project(of: $0) == project }
+            }
             if !modules.isEmpty { return .checked(classes.resolve(name, inModules: modules, platform: platform)) }
+            if model.externalModules.contains(module) { return .otherModule }
+            // With the modules of the storyboard's project known, a module none of them is, nor any
+            // declared external one, does not exist.
+            if let project, !classes.all.isEmpty, model.targets.contains(where: { $0.project == project }) {
+                return .unknownModule(module)
+            }
             // The module is not one the project's markers name (no project or package was found,
             // or it is another package's): the class as the storyboard sees it, or the one
             // class of that name, since the module says it may live elsewhere.
@@ -405,7 +480,10 @@ private struct Run {
             }
         }
         if Self.isSystemClass(name) && !classes.isDeclared(name) { return .system }
-        return .checked(classes.resolve(name, from: storyboard.path, platform: platform))
+        let resolution = classes.resolve(name, from: storyboard.path, platform: platform)
+        // A class of an external folder (a pod's Objective-C class, which has no module) exists.
+        if case .missing = resolution, model.externalClasses.contains(name) { return .otherModule }
+        return .checked(resolution)
     }
 
     /// The identities of the classes a storyboard's scenes name, with their superclasses: an
@@ -431,6 +509,18 @@ private struct Run {
             return
         case .otherModule:
             // Another package's or SDK's class (a pod's, say): not among the checked sources.
+            return
+        case .unknownModule(let module):
+            let project = targets.project(of: storyboard.path)
+            let known = Set(model.targets.filter { $0.project == project }.map(\.moduleName)).sorted()
+            report(
+                .error, at: controller.position,
+                "the scene's module '\(module)' (of the class '\(name)') is not a module of this project, so at run "
+                    + "time the class is unknown and a plain controller is loaded in its place. To fix, set the "
+                    + "Module in Interface Builder's Identity inspector to one of "
+                    + (known.isEmpty ? "the project's modules" : known.map { "'\($0)'" }.joined(separator: ", "))
+                    + " (or check \"Inherit Module From Target\"), or, for a pod's or a binary framework's module, "
+                    + "declare it in \(CheckConfiguration.fileName) with 'external-module \(module)'.")
             return
         case .checked(let checked):
             resolution = checked
@@ -470,6 +560,51 @@ private struct Run {
                     + "(\(Self.list(candidates))), so its scenes are not checked. To fix, name each target's folder "
                     + "with --target-root.")
         }
+    }
+
+    /// Storyboards copied into the bundle of a target that compiles none of their classes
+    /// while another target holding them does: each with the note to report, at the
+    /// storyboard's first line.
+    func copiedStoryboards() -> [(storyboard: Storyboard, target: Int, note: Diagnostic)] {
+        var copies: [(storyboard: Storyboard, target: Int, note: Diagnostic)] = []
+        for storyboard in storyboards {
+            let holders = model.targets(holding: storyboard.path)
+            guard holders.count > 1 else { continue }
+            let classFiles = Set(
+                storyboard.controllers.values.compactMap { swiftClass(of: $0, in: storyboard) }.map {
+                    TargetMap.absolute($0.position.path)
+                })
+            guard !classFiles.isEmpty else { continue }
+            let indices = model.targets.indices.filter { index in
+                holders.contains { $0.name == model.targets[index].name && $0.project == model.targets[index].project }
+            }
+            var compiling: [Int] = []
+            var copying: [Int] = []
+            for index in indices {
+                let compiled = Set(model.dependencyClosure(of: index).flatMap { model.targets[$0].sources })
+                if classFiles.contains(where: compiled.contains) {
+                    compiling.append(index)
+                } else {
+                    copying.append(index)
+                }
+            }
+            guard !compiling.isEmpty else { continue }
+            let checkedFor = compiling.map { "'\(model.targets[$0].name)'" }.joined(separator: ", ")
+            for index in copying {
+                let name = model.targets[index].name
+                copies.append(
+                    (
+                        storyboard, index,
+                        Diagnostic(
+                            severity: .note, position: SourcePosition(path: storyboard.path, line: 1, column: 1),
+                            message: "\((storyboard.path as NSString).lastPathComponent) is copied into the bundle of "
+                                + "'\(name)', which compiles none of its classes, so it is checked for \(checkedFor) "
+                                + "only. To fix, if '\(name)' does not use it, remove it from that target's Copy "
+                                + "Bundle Resources.")
+                    ))
+            }
+        }
+        return copies
     }
 
     /// The superclass of a class, resolved from its own file.
@@ -603,8 +738,42 @@ private struct Run {
             return nil
         }
         let name = reference.storyboardName ?? storyboard.name
-        var lookup = targets.resolve(
-            Self.oneLocalization(storyboardsByName[name] ?? []), from: storyboard.path, location: \.path)
+        var named = storyboardsByName[name] ?? []
+        // Without a bundle, UIKit and AppKit look in the referencing storyboard's own bundle: only
+        // the storyboards the bundle of a target holding this one holds are candidates.
+        let holders = model.targets(holding: storyboard.path)
+        func known(_ targets: [AppModel.Target]) -> Bool {
+            !targets.isEmpty && targets.allSatisfy(\.membershipIsKnown)
+        }
+        if reference.bundleIdentifier == nil, known(holders), !named.isEmpty,
+            named.allSatisfy({ known(model.targets(holding: $0.path)) })
+        {
+            let inBundle = named.filter { board in
+                let absolute = TargetMap.absolute(board.path)
+                return holders.contains { $0.storyboards.contains(absolute) }
+            }
+            if inBundle.isEmpty {
+                let owners = Set(named.flatMap { model.targets(holding: $0.path).map(\.name) }).sorted()
+                report(
+                    .error, at: reference.position,
+                    "the storyboard reference points to '\(name)', which the bundle of "
+                        + holders.map { "'\($0.name)'" }.joined(separator: ", ")
+                        + " does not hold (only " + owners.map { "'\($0)'" }.joined(separator: ", ")
+                        + " holds \(name).storyboard), so at run time it raises \"Could not find a storyboard named "
+                        + "'\(name)'\". To fix, add \(name).storyboard to the Copy Bundle Resources of "
+                        + holders.map { "'\($0.name)'" }.joined(separator: ", ")
+                        + ", or set the reference's Bundle to the bundle identifier of the target that holds it.")
+                return nil
+            }
+            named = inBundle
+        }
+        var lookup = targets.resolve(Self.oneLocalization(named), from: storyboard.path, location: \.path)
+        if case .elsewhere(let others) = lookup, reference.bundleIdentifier == nil, known(holders),
+            others.count == 1 || Self.oneLocalization(others).count == 1
+        {
+            // In the bundle of a target holding the storyboard, wherever its folder lies.
+            lookup = .found(Self.oneLocalization(others)[0])
+        }
         if let bundle = reference.bundleIdentifier {
             let modules = targets.modules(bundleIdentifier: bundle)
             guard !modules.isEmpty else {

@@ -14,7 +14,9 @@ import Foundation
 /// ambiguous.
 public struct TargetMap: Sendable {
     /// Absolute target root folders.
-    public private(set) var roots: Set<String>
+    public internal(set) var roots: Set<String>
+    /// Absolute folders of the projects found (`.xcodeproj`, `Package.swift`).
+    public private(set) var projects: Set<String> = []
 
     /// A module the project builds: an Xcode target's, or a package's `Sources/<Target>`.
     struct Module: Sendable {
@@ -123,7 +125,13 @@ public struct TargetMap: Sendable {
         guard !candidates.isEmpty else { return .missing }
         let user = Self.absolute(path)
         let visible = candidates.filter { isVisible(location($0), from: user) }
-        guard !visible.isEmpty else { return .elsewhere(candidates) }
+        guard !visible.isEmpty else {
+            // Another project beside this one (a sibling app, a monorepo's other package) is not
+            // "another target": what it declares does not exist for this one.
+            let project = project(of: user)
+            let sameProject = candidates.filter { self.project(of: location($0)) == project }
+            return sameProject.isEmpty ? .missing : .elsewhere(sameProject)
+        }
         if visible.count == 1 { return .found(visible[0]) }
         let userFolders = user.split(separator: "/").dropLast()
         func nearness(_ item: Item) -> Int {
@@ -139,41 +147,22 @@ public struct TargetMap: Sendable {
         return nearest.count == 1 ? .found(nearest[0]) : .ambiguous(nearest)
     }
 
-    /// Adds the roots and modules a folder's markers imply: the folder of an `.xcodeproj` and
-    /// its targets (their folders, modules, bundle identifiers and the files they build), the
-    /// folder of a `Package.swift` and its `Sources/<Target>` folders.
-    mutating func addMarkers(projectFolders: [String], xcodeProjects: [String], packageFolders: [String]) {
-        let manager = FileManager.default
-        func isFolder(_ path: String) -> Bool {
-            var folder: ObjCBool = false
-            return manager.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    /// Adds the folder of an `.xcodeproj` or a `Package.swift`: a target root, and a project
+    /// whose results never depend on another project beside it.
+    mutating func addProject(_ folder: String) {
+        let folder = Self.absolute(folder)
+        roots.insert(folder)
+        projects.insert(folder)
+    }
+
+    /// The innermost project folder holding `path`, `nil` when it is in none.
+    func project(of path: String) -> String? {
+        guard !projects.isEmpty else { return nil }
+        var folder = (Self.absolute(path) as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if projects.contains(folder) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
         }
-        for folder in projectFolders { roots.insert(Self.absolute(folder)) }
-        var found: [Module] = []
-        for project in xcodeProjects {
-            guard let read = XcodeProject.read(xcodeproj: Self.absolute(project)) else { continue }
-            for target in read.targets {
-                roots.formUnion(target.folders)
-                found.append(
-                    Module(
-                        name: target.moduleName, folders: target.folders, files: Set(target.files),
-                        bundleIdentifiers: target.bundleIdentifiers))
-            }
-        }
-        for package in packageFolders {
-            let folder = Self.absolute(package)
-            for group in ["Sources", "Tests"] {
-                for name in (try? manager.contentsOfDirectory(atPath: folder + "/" + group)).map({ $0.sorted() }) ?? []
-                where isFolder(folder + "/" + group + "/" + name) {
-                    roots.insert(folder + "/" + group + "/" + name)
-                    found.append(
-                        Module(
-                            name: XcodeProject.c99Identifier(name), folders: [folder + "/" + group + "/" + name],
-                            files: [], bundleIdentifiers: []))
-                }
-            }
-        }
-        // Roots first: a module's files outside its folders see the roots among its folders.
-        for module in found { add(module) }
+        return nil
     }
 }

@@ -19,6 +19,15 @@ public struct InputFiles: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The target roots, named and inferred (see ``TargetMap``).
     public var targets = TargetMap()
+    /// The `.xcodeproj` bundles found, read by ``AppModel``.
+    var xcodeProjects: [String] = []
+    /// The folders holding a `Package.swift`, read by ``AppModel``.
+    var packageFolders: [String] = []
+
+    /// The folders of the projects found.
+    var projectFolders: [String] {
+        xcodeProjects.map { ($0 as NSString).deletingLastPathComponent } + packageFolders
+    }
 
     private static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -35,12 +44,15 @@ public struct InputFiles: Sendable {
     /// - Parameters:
     ///   - paths: Files and folders.
     ///   - targetRoots: Folders to treat as target roots, besides the inferred ones.
-    public static func collect(_ paths: [String], targetRoots: [String] = []) -> InputFiles {
+    ///   - includeSkipped: Whether to search `Pods` and the other folders Xcode does not build
+    ///     from (for the configuration's external folders).
+    public static func collect(_ paths: [String], targetRoots: [String] = [], includeSkipped: Bool = false)
+        -> InputFiles
+    {
         var inputs = InputFiles()
         inputs.targets = TargetMap(roots: targetRoots)
         let manager = FileManager.default
-        var xcodeProjects: [String] = []
-        var packageFolders: [String] = []
+        let skippedFolders: Set<String> = includeSkipped ? [] : Self.skippedFolders
         for root in targetRoots where !manager.fileExists(atPath: root) {
             inputs.warn(root, "the target root given with --target-root does not exist. To fix, correct the path.")
         }
@@ -90,25 +102,34 @@ public struct InputFiles: Sendable {
                     }
                     if isChildFolder.boolValue {
                         if name.hasSuffix(".xcodeproj") {
-                            xcodeProjects.append(child)
+                            inputs.xcodeProjects.append(child)
                         } else if !Self.skippedBundles.contains((name as NSString).pathExtension) {
                             pending.append(child)
                         }
                     } else if name == "Package.swift" {
-                        packageFolders.append(folder)
+                        inputs.packageFolders.append(folder)
                     } else if exists {
                         inputs.add(child)
                     }
                 }
             }
         }
-        inputs.targets.addMarkers(
-            projectFolders: xcodeProjects.map { ($0 as NSString).deletingLastPathComponent } + packageFolders,
-            xcodeProjects: xcodeProjects, packageFolders: packageFolders)
         inputs.storyboards.sort()
         inputs.swiftFiles.sort()
         inputs.objectiveCFiles.sort()
         return inputs
+    }
+
+    /// Leaves out the files under `paths` (absolute): the configuration's `skip` lines.
+    mutating func skip(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        func kept(_ path: String) -> Bool {
+            let absolute = TargetMap.absolute(path)
+            return !paths.contains { absolute == $0 || absolute.hasPrefix($0 + "/") }
+        }
+        storyboards = storyboards.filter(kept)
+        swiftFiles = swiftFiles.filter(kept)
+        objectiveCFiles = objectiveCFiles.filter(kept)
     }
 
     private mutating func warn(_ path: String, _ message: String) {
@@ -117,6 +138,15 @@ public struct InputFiles: Sendable {
     }
 
     private mutating func add(_ path: String) {
+        let name = (path as NSString).lastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        // A project given as a file (a Run Script phase lists files only) is read as in a folder.
+        if name == "project.pbxproj" && folder.hasSuffix(".xcodeproj") {
+            if !xcodeProjects.contains(folder) { xcodeProjects.append(folder) }
+        } else if name == "Package.swift" {
+            let packageFolder = folder.isEmpty ? "." : folder
+            if !packageFolders.contains(packageFolder) { packageFolders.append(packageFolder) }
+        }
         if path.hasSuffix(".storyboard") {
             storyboards.append(path)
         } else if path.hasSuffix(".swift") {

@@ -20,8 +20,15 @@ struct XcodeProject {
         /// Folders that are the target's, absolute: the folder named after it and its
         /// synchronized folders (Xcode 16), where they exist.
         var folders: [String]
-        /// The files its build phases take, absolute (localized variants included).
-        var files: [String]
+        /// Its synchronized folders (Xcode 16), absolute: every file in them is the target's.
+        var synchronizedFolders: [String] = []
+        /// The files its build phases take, absolute (localized variants included). Targets
+        /// whose build phases are the same share one set.
+        var files: Set<String>
+        /// The names of the native targets it depends on.
+        var targetDependencies: [String] = []
+        /// The package products it links (`XCSwiftPackageProductDependency`'s product names).
+        var packageProducts: [String] = []
     }
 
     /// The native targets.
@@ -47,6 +54,8 @@ struct XcodeProject {
             var folder: ObjCBool = false
             return manager.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
         }
+        var filesByPhase: [String: [String]] = [:]
+        var filesByPhases: [String: Set<String>] = [:]
         for (_, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXNativeTarget" {
             guard let name = object["name"]?.string else { continue }
             var settings: [[String: PropertyListValue]] = []
@@ -72,27 +81,57 @@ struct XcodeProject {
                 let relative = paths[id] ?? comments[id].map { folder + "/" + $0 }
                 if let relative, isFolder(relative) { folders.append(TargetMap.absolute(relative)) }
             }
-            var files: [String] = []
-            for phase in object["buildPhases"]?.array ?? [] {
-                guard let phase = phase.string.flatMap({ objects[$0] }) else { continue }
-                for buildFile in phase["files"]?.array ?? [] {
-                    guard let reference = buildFile.string.flatMap({ objects[$0]?["fileRef"]?.string }),
-                        let item = objects[reference]
-                    else { continue }
-                    if item["isa"]?.string == "PBXVariantGroup" {
-                        files += (item["children"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
-                    } else if let path = paths[reference] {
-                        files.append(path)
+            // Build phases several targets share are read once, and targets with the same phases
+            // share one set of files: a project whose targets share phases stays linear.
+            let phaseIDs = (object["buildPhases"]?.array ?? []).compactMap(\.string)
+            let signature = phaseIDs.joined(separator: ",")
+            let files: Set<String>
+            if let known = filesByPhases[signature] {
+                files = known
+            } else {
+                var collected = Set<String>()
+                for id in phaseIDs {
+                    if let known = filesByPhase[id] {
+                        collected.formUnion(known)
+                        continue
                     }
+                    var phaseFiles: [String] = []
+                    for buildFile in objects[id]?["files"]?.array ?? [] {
+                        guard let reference = buildFile.string.flatMap({ objects[$0]?["fileRef"]?.string }),
+                            let item = objects[reference]
+                        else { continue }
+                        if item["isa"]?.string == "PBXVariantGroup" {
+                            phaseFiles += (item["children"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
+                        } else if let path = paths[reference] {
+                            phaseFiles.append(path)
+                        }
+                    }
+                    let absolute = phaseFiles.map(TargetMap.absolute)
+                    filesByPhase[id] = absolute
+                    collected.formUnion(absolute)
                 }
+                filesByPhases[signature] = collected
+                files = collected
+            }
+            let synchronized = folders.filter { $0 != folder + "/" + name }
+            let dependencies = (object["dependencies"]?.array ?? []).compactMap { dependency in
+                dependency.string.flatMap { objects[$0]?["target"]?.string }.flatMap { objects[$0]?["name"]?.string }
+            }
+            let products = (object["packageProductDependencies"]?.array ?? []).compactMap { product in
+                product.string.flatMap { objects[$0]?["productName"]?.string }
             }
             targets.append(
                 Target(
                     name: name, moduleName: Self.c99Identifier(module ?? name),
                     bundleIdentifiers: resolved("PRODUCT_BUNDLE_IDENTIFIER"),
-                    folders: folders, files: files.map(TargetMap.absolute)))
+                    folders: folders, synchronizedFolders: synchronized, files: files,
+                    targetDependencies: dependencies, packageProducts: products.map(Self.productModuleName)))
         }
     }
+
+    /// A package product's module as a scene names it: products are usually named after their
+    /// module; a name that is not an identifier becomes one.
+    static func productModuleName(_ product: String) -> String { c99Identifier(product) }
 
     /// `$(TARGET_NAME)`, `$(PRODUCT_NAME)` and their `:rfc1034identifier`, `:c99extidentifier`
     /// forms replaced; `nil` when another variable remains.

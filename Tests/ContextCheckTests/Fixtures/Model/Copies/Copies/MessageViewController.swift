@@ -1,0 +1,6 @@
+import UIKit
+import PreparedContext
+
+final class MessageViewController: PreparedViewController {
+    @Prepared var prepCtxMessageID: Int
+}

@@ -1,0 +1,6 @@
+import UIKit
+import PreparedContext
+
+open class ProfileViewController: PreparedViewController {
+    @Prepared public var prepCtxUserID: Int
+}

@@ -1,0 +1,6 @@
+#import "LegacyViewController.h"
+
+@implementation LegacyViewController
+- (IBAction)unwindToLegacy:(UIStoryboardSegue *)segue {
+}
+@end
