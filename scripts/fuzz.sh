@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the static check's readers with libFuzzer: the Swift reader, the Objective-C reader, the
-# storyboard reader and the migration assistant (its prepare-body reader and planner), each for a bounded time, starting from the corpus in Fuzz/Corpus/<target>.
+# storyboard reader, the project readers (project.pbxproj and Package.swift) and the migration assistant (its prepare-body reader and planner), each for a bounded time, starting from the corpus in Fuzz/Corpus/<target>.
 #
 #   scripts/fuzz.sh [seconds per target, default 60]          build and fuzz every target
 #   scripts/fuzz.sh --seed                                     rebuild the corpora from the fixtures and
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=${FUZZ_TARGETS:-"FuzzSwiftReader FuzzObjectiveCReader FuzzStoryboardReader FuzzMigration"}
+targets=${FUZZ_TARGETS:-"FuzzSwiftReader FuzzObjectiveCReader FuzzStoryboardReader FuzzProjectReader FuzzMigration"}
 timeout=${FUZZ_TIMEOUT:-10}
 rss=${FUZZ_RSS_MB:-2048}
 build=.build-fuzz
@@ -56,6 +56,8 @@ if [ "${1:-}" = "--seed" ]; then
             -exec cp --backup=numbered {} "$seeds/" \; ;;
         FuzzObjectiveCReader) find Tests/ContextCheckTests/Fixtures ../shared/storyboards \( -name '*.h' -o -name '*.m' \) \
             -exec cp --backup=numbered {} "$seeds/" \; 2>/dev/null || true ;;
+        FuzzProjectReader) find Tests/ContextCheckTests/Fixtures \( -name project.pbxproj -o -name Package.swift \) \
+            -exec cp --backup=numbered {} "$seeds/" \; ;;
         FuzzStoryboardReader) find Tests/ContextCheckTests/Fixtures ../shared/storyboards -name '*.storyboard' \
             -exec cp --backup=numbered {} "$seeds/" \; 2>/dev/null || true ;;
         esac

@@ -41,6 +41,18 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test("Every kept project input is read as a project.pbxproj and as a Package.swift")
+    func projectInputs() throws {
+        let inputs = try Self.inputs("FuzzProjectReader")
+        #expect(inputs.count >= 3)
+        var targets = 0
+        for url in inputs {
+            let read = ProjectReaders.read(Array(try Data(contentsOf: url)))
+            targets += read.targets + read.packageTargets
+        }
+        #expect(targets > 0)
+    }
+
     @Test("Every kept storyboard input is read, or refused with one finding that says how to fix it")
     func storyboardInputs() throws {
         let inputs = try Self.inputs("FuzzStoryboardReader")

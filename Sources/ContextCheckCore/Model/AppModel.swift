@@ -80,6 +80,9 @@ public struct AppModel: Sendable {
     /// Problems building the model (an unknown target, an unreadable configuration).
     public internal(set) var diagnostics: [Diagnostic] = []
 
+    /// The distinct sets of files Xcode targets build, each with the targets that build it.
+    var buildGroups: [(files: Set<String>, targets: [Int])] = []
+
     /// The targets by absolute file path: which targets compile a file or hold a storyboard.
     private var holders: [String: [Int]] = [:]
 
@@ -160,9 +163,31 @@ public struct AppModel: Sendable {
         diagnostics += configuration.diagnostics
         files.skip(configuration.skippedPaths)
         readProjects()
+        addBuiltFilesOutside()
         dropExcluded()
         readExternals()
         indexHolders()
+    }
+
+    /// Adds the files an Xcode target builds from outside the folders read (`../Shared/…`):
+    /// a run on the project's folder then reads what Xcode builds, as a run on the whole
+    /// repository does.
+    mutating func addBuiltFilesOutside() {
+        let read = Set(
+            (files.storyboards + files.swiftFiles + files.objectiveCFiles).map(TargetMap.absolute))
+        var added = Set<String>()
+        for group in buildGroups {
+            for file in group.files where !read.contains(file) && !added.contains(file) {
+                guard ["storyboard", "swift", "h", "m", "mm"].contains((file as NSString).pathExtension),
+                    FileManager.default.fileExists(atPath: file)
+                else { continue }
+                added.insert(file)
+            }
+        }
+        for file in added.sorted() { files.add(file) }
+        files.storyboards.sort()
+        files.swiftFiles.sort()
+        files.objectiveCFiles.sort()
     }
 
     /// Leaves out the files a package target excludes (`exclude:`): they are none of its files,
@@ -189,14 +214,23 @@ public struct AppModel: Sendable {
             projects.append(folder)
             guard let read = XcodeProject.read(xcodeproj: TargetMap.absolute(project)) else { continue }
             let names = Set(read.targets.map(\.name))
+            let moduleByName = Dictionary(
+                read.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+            var groupBySignature: [String: Int] = [:]
             for target in read.targets {
+                if !target.files.isEmpty {
+                    if let group = groupBySignature[target.phaseSignature] {
+                        buildGroups[group].targets.append(targets.count)
+                    } else {
+                        groupBySignature[target.phaseSignature] = buildGroups.count
+                        buildGroups.append((target.files, [targets.count]))
+                    }
+                }
                 map.roots.formUnion(target.folders)
                 found.append(
                     TargetMap.Module(
                         name: target.moduleName, folders: target.folders, files: target.files,
                         bundleIdentifiers: target.bundleIdentifiers))
-                let moduleByName = Dictionary(
-                    read.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
                 targets.append(
                     Target(
                         name: target.name, moduleName: target.moduleName, project: folder,
@@ -288,10 +322,13 @@ public struct AppModel: Sendable {
         var byFile: [String: [Int]] = [:]
         for (index, target) in targets.enumerated() {
             for folder in target.ownedFolders { byFolder[folder, default: []].append(index) }
-            for file in target.buildFiles ?? [] { byFile[file, default: []].append(index) }
+        }
+        // Each distinct set of build files once: targets that share build phases share the set.
+        for (group, members) in buildGroups.enumerated() {
+            for file in members.files { byFile[file, default: []].append(group) }
         }
         func owners(_ path: String) -> [Int] {
-            var result = byFile[path] ?? []
+            var result = (byFile[path] ?? []).flatMap { buildGroups[$0].targets }
             var folder = (path as NSString).deletingLastPathComponent
             while folder.count > 1 {
                 for index in byFolder[folder] ?? [] where !result.contains(index) {

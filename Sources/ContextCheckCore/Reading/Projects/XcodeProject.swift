@@ -25,6 +25,8 @@ struct XcodeProject {
         /// The files its build phases take, absolute (localized variants included). Targets
         /// whose build phases are the same share one set.
         var files: Set<String>
+        /// Its build phases' ids, joined: targets with the same phases share ``files``.
+        var phaseSignature = ""
         /// The names of the native targets it depends on.
         var targetDependencies: [String] = []
         /// The package products it links (`XCSwiftPackageProductDependency`'s product names).
@@ -124,7 +126,7 @@ struct XcodeProject {
                 Target(
                     name: name, moduleName: Self.c99Identifier(module ?? name),
                     bundleIdentifiers: resolved("PRODUCT_BUNDLE_IDENTIFIER"),
-                    folders: folders, synchronizedFolders: synchronized, files: files,
+                    folders: folders, synchronizedFolders: synchronized, files: files, phaseSignature: signature,
                     targetDependencies: dependencies, packageProducts: products.map(Self.productModuleName)))
         }
     }
