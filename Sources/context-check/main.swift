@@ -37,6 +37,7 @@ let usage = """
            context-check [options] --project PROJECT [--target NAME] [PATH…]
       --project PROJECT     an .xcodeproj, .xcworkspace, Package.swift or their folder: read whole
       --target NAME         report the findings in that target's storyboards and sources only
+      --list-targets        print each target the model found (its project's folder, a tab, its name)
       --json                machine-readable output
       --quiet               no summary line: a clean check prints nothing
       --prefix PREFIX       the marker prefix of classes that set none (default prepCtx)
@@ -124,12 +125,14 @@ var touch: String?
 var project: String?
 var targetName: String?
 var fileList = false
+var listTargets = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 if arguments.first == "migrate" { migrate(arguments.dropFirst()) }
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
     case "--quiet", "-q": quiet = true
+    case "--list-targets": listTargets = true
     case "--prefix":
         guard let value = arguments.popFirst() else { fail("--prefix needs a value") }
         prefix = value
@@ -172,6 +175,10 @@ if targetName != nil && model.focus == nil {
     // The target is not in the project: say which exist, as a usage error.
     FileHandle.standardError.write(Data(model.diagnostics.map { $0.description + "\n" }.joined().utf8))
     exit(ExitStatus.usage.rawValue)
+}
+if listTargets {
+    for target in model.targets { print(target.project + "\t" + target.name) }
+    exit(ExitStatus.clean.rawValue)
 }
 let result = ContractChecker(prefix: prefix).check(model)
 print(result.output(json: json, quiet: quiet), terminator: "")

@@ -739,6 +739,10 @@ private struct Run {
         }
         let name = reference.storyboardName ?? storyboard.name
         var named = storyboardsByName[name] ?? []
+        // A storyboard of another project beside this one is never this one's.
+        if let project = targets.project(of: storyboard.path) {
+            named = named.filter { targets.project(of: $0.path) == project }
+        }
         // Without a bundle, UIKit and AppKit look in the referencing storyboard's own bundle: only
         // the storyboards the bundle of a target holding this one holds are candidates.
         let holders = model.targets(holding: storyboard.path)
@@ -760,9 +764,10 @@ private struct Run {
                         + holders.map { "'\($0.name)'" }.joined(separator: ", ")
                         + " does not hold (only " + owners.map { "'\($0)'" }.joined(separator: ", ")
                         + " holds \(name).storyboard), so at run time it raises \"Could not find a storyboard named "
-                        + "'\(name)'\". To fix, add \(name).storyboard to the Copy Bundle Resources of "
+                        + "'\(name)'\". To fix, add \(name).storyboard to the resources of "
                         + holders.map { "'\($0.name)'" }.joined(separator: ", ")
-                        + ", or set the reference's Bundle to the bundle identifier of the target that holds it.")
+                        + " (Copy Bundle Resources, or resources: in Package.swift), or set the reference's Bundle to the bundle identifier of the target that holds it."
+                )
                 return nil
             }
             named = inBundle

@@ -137,7 +137,7 @@ public struct InputFiles: Sendable {
             Diagnostic(severity: .warning, position: SourcePosition(path: path, line: 1, column: 1), message: message))
     }
 
-    private mutating func add(_ path: String) {
+    mutating func add(_ path: String) {
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
         // A project given as a file (a Run Script phase lists files only) is read as in a folder.

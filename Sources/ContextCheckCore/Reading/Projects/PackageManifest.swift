@@ -252,3 +252,14 @@ struct PackageManifest: Sendable {
         return tokens
     }
 }
+
+/// The project readers' entry point for the fuzzer (`Fuzz/Targets/FuzzProjectReader`): the same
+/// bytes read as a `project.pbxproj` and as a `Package.swift`.
+package enum ProjectReaders {
+    /// How many native targets and package targets the bytes hold.
+    package static func read(_ bytes: [UInt8]) -> (targets: Int, packageTargets: Int) {
+        let project = XcodeProject(text: bytes, folder: "/nonexistent")
+        let manifest = PackageManifest(text: bytes)
+        return (project.targets.count, manifest.targets.count)
+    }
+}
