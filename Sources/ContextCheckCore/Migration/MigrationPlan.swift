@@ -82,18 +82,42 @@ public struct MigrationPlanner {
         self.prefix = prefix
     }
 
-    /// Plans the migration of the files in `inputs`.
+    /// Plans the migration of the files in `inputs`, project by project (the app model's
+    /// projects: an `.xcodeproj` or `Package.swift` folder), so that a class of a sibling project
+    /// never makes a name ambiguous.
     public func plan(_ inputs: InputFiles) -> MigrationPlan {
-        var sources: [String: String] = [:]
-        for path in inputs.swiftFiles.sorted() {
+        let model = AppModel(reading: inputs)
+        var groups: [String: (sources: [String: String], storyboards: [Storyboard])] = [:]
+        for path in model.files.swiftFiles.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            sources[path] = String(decoding: data, as: UTF8.self)
+            groups[model.project(of: path) ?? "", default: ([:], [])].sources[path] = String(
+                decoding: data, as: UTF8.self)
         }
-        var storyboards: [Storyboard] = []
-        for path in inputs.storyboards.sorted() {
-            if let board = try? StoryboardReader.read(path: path) { storyboards.append(board) }
+        for path in model.files.storyboards.sorted() {
+            if let board = try? StoryboardReader.read(path: path) {
+                groups[model.project(of: path) ?? "", default: ([:], [])].storyboards.append(board)
+            }
         }
-        return plan(sources: sources, storyboards: storyboards)
+        var merged = MigrationPlan()
+        for key in groups.keys.sorted() {
+            guard let group = groups[key] else { continue }
+            let part = plan(sources: group.sources, storyboards: group.storyboards)
+            merged.edits.merge(part.edits) { $0 + $1 }
+            merged.notes += part.notes
+            merged.bodies += part.bodies
+            merged.branchesFound += part.branchesFound
+            merged.branchesConverted += part.branchesConverted
+            merged.branchesPartly += part.branchesPartly
+            merged.branchesLeft += part.branchesLeft
+            merged.statementsConverted += part.statementsConverted
+            merged.sources.merge(part.sources) { first, _ in first }
+        }
+        merged.notes.sort {
+            ($0.position.path, $0.position.line, $0.position.column) < (
+                $1.position.path, $1.position.line, $1.position.column
+            )
+        }
+        return merged
     }
 
     /// Plans the migration of Swift sources (by path) against storyboards.
