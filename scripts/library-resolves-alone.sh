@@ -3,7 +3,9 @@
 # package, that the PreparedContext library builds alone, and that the same dependency gives
 # the app the static check: `swift package context-check` (the command plugin) passes on a
 # clean folder and fails on the fixture app's errors; the build-tool plugin fails a build on an error
-# found through a dependency target's sources and prints nothing when clean.
+# found through a dependency target's sources (a target with `path:`, read from Package.swift),
+# honours the project's .context-check file (a suppression, then the warning for a stale one) and
+# prints nothing when clean.
 #
 #     scripts/library-resolves-alone.sh
 set -euo pipefail
@@ -47,7 +49,7 @@ echo "ok: a package depending on PreparedContext runs swift package context-chec
 # The build-tool plugin on a target whose storyboard names a class of the target it depends on
 # (customModule="Kit"): the build fails on the type mismatch found through the dependency's
 # sources, and a clean check prints nothing.
-mkdir -p "$consumer/Sources/Kit" "$consumer/Sources/Screens"
+mkdir -p "$consumer/Modules/Kit" "$consumer/Sources/Screens"
 cat > "$consumer/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
@@ -56,14 +58,16 @@ let package = Package(
     dependencies: [.package(name: "PreparedContext", path: "$repository")],
     targets: [
         .executableTarget(name: "App", dependencies: [.product(name: "PreparedContext", package: "PreparedContext")]),
-        .target(name: "Kit", dependencies: [.product(name: "PreparedContext", package: "PreparedContext")]),
+        .target(
+            name: "Kit", dependencies: [.product(name: "PreparedContext", package: "PreparedContext")],
+            path: "Modules/Kit"),
         .target(
             name: "Screens", dependencies: ["Kit"], resources: [.copy("Main.storyboard")],
             plugins: [.plugin(name: "ContextCheckBuildPlugin", package: "PreparedContext")]),
     ]
 )
 MANIFEST
-cat > "$consumer/Sources/Kit/Profile.swift" <<'SWIFT'
+cat > "$consumer/Modules/Kit/Profile.swift" <<'SWIFT'
 import PreparedContext
 open class ProfileViewController {
     @Prepared public var prepCtxUserID: Int
@@ -88,9 +92,16 @@ if (cd "$consumer" && swift build --target Screens > plugin.log 2>&1); then
     cat "$consumer/plugin.log"; echo "the build plugin should fail the build on the type mismatch"; exit 1
 fi
 grep -q "the slot expects Int but the value is String" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
+# The configuration file at the package's root: a suppression with its reason lets the build pass…
+echo 'suppress type-mismatch Main.storyboard because the user ID becomes a string in 2.0' > "$consumer/.context-check"
+(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 echo 'final class InboxViewController { let prepCtxUserID = 7 }' > "$consumer/Sources/Screens/Inbox.swift"
+# …and once the mismatch is gone, the suppression that matches nothing is reported.
+(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
+grep -q "matches no finding any more" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
+rm "$consumer/.context-check"
 (cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 if grep -q "context-check:\|warning:\|note:" "$consumer/plugin.log"; then
     cat "$consumer/plugin.log"; echo "a clean check in the build plugin should print nothing"; exit 1
 fi
-echo "ok: the build plugin reads the dependency's sources, fails on an error and is silent when clean"
+echo "ok: the build plugin reads the package's model (a path: target), fails on an error, honours .context-check and is silent when clean"
