@@ -193,3 +193,115 @@ struct AppModelTests {
         #expect(configuration.suppressions.isEmpty)
     }
 }
+
+/// Inputs that used to take quadratic time: each is read well within a generous bound (a debug
+/// build, other builds running) that the quadratic readers missed by far.
+@Suite("Linear time")
+struct LinearTimeTests {
+    /// A `project.pbxproj` of `count` targets sharing one build phase of `count` files.
+    static func sharedPhases(_ count: Int) -> String {
+        var objects: [String] = []
+        for file in 0..<count {
+            objects.append(
+                "F\(file) = {isa = PBXFileReference; path = \"Sources/File\(file).swift\"; sourceTree = \"<group>\"; };"
+            )
+            objects.append("B\(file) = {isa = PBXBuildFile; fileRef = F\(file); };")
+        }
+        objects.append(
+            "P0 = {isa = PBXSourcesBuildPhase; files = (\((0..<count).map { "B\($0)" }.joined(separator: ", "))); };")
+        for target in 0..<count {
+            objects.append("T\(target) = {isa = PBXNativeTarget; name = Target\(target); buildPhases = (P0); };")
+        }
+        return "{ objects = {\n" + objects.joined(separator: "\n") + "\n}; }\n"
+    }
+
+    static func seconds(_ work: () throws -> Void) rethrows -> Double {
+        let start = Date()
+        try work()
+        return Date().timeIntervalSince(start)
+    }
+
+    @Test("A project whose 1,200 targets share one build phase of 1,200 files is read in linear time")
+    func sharedBuildPhases() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Shared.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let text = Self.sharedPhases(1_200)
+        #expect(text.utf8.count > 250_000)
+        try Data(text.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        var model: AppModel?
+        // Quadratic, this took minutes (a debug build expands 1.4 million paths); linear, about a second.
+        let elapsed = Self.seconds { model = AppModel.build(paths: [folder.path]) }
+        #expect(model?.targets.count == 1_200)
+        #expect(elapsed < 20, "\(elapsed) s")
+    }
+
+    @Test("A file of 16,000 bare 'extension' keywords is read in linear time")
+    func bareExtensions() {
+        let source = String(repeating: "extension ", count: 16_000)
+        var file: SwiftFile?
+        // Quadratic, 4,000 took 62 s; linear, 16,000 take well under a second.
+        let elapsed = Self.seconds { file = SwiftDeclarationReader.read(source: source, path: "Extensions.swift") }
+        #expect(file?.classes.isEmpty == true)
+        #expect(elapsed < 10, "\(elapsed) s")
+    }
+
+    @Test("A file of 16,000 'class A' declarations without bodies is read in linear time")
+    func classesWithoutBodies() {
+        let source = String(repeating: "class A ", count: 16_000)
+        var file: SwiftFile?
+        let elapsed = Self.seconds { file = SwiftDeclarationReader.read(source: source, path: "Classes.swift") }
+        #expect(file?.classes.count == 16_000)
+        #expect(elapsed < 10, "\(elapsed) s")
+    }
+}
+
+/// `context-check migrate` reads the app model's projects: a class of a sibling project does
+/// not make a name ambiguous.
+@Suite("App model: migration")
+struct AppModelMigrationTests {
+    @Test("Two sibling apps that declare the same controllers each have their prepare branch converted")
+    func siblingProjects() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+            <scene sceneID="s1"><objects><viewController id="l" customClass="ListViewController" \
+            sceneMemberID="viewController"><connections><segue destination="d" kind="show" identifier="show" \
+            id="g1"/></connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="d" customClass="DetailViewController" \
+            sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let list = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                var name = "a"
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "show" { (segue.destination as! DetailViewController).item = name }
+                }
+            }
+            """
+        let detail = "import UIKit\n\nfinal class DetailViewController: UIViewController {\n    var item: String?\n}\n"
+        for app in ["AppA", "AppB"] {
+            let files = [
+                "Package.swift": "// swift-tools-version: 6.0\n", "Sources/App/Main.storyboard": storyboard,
+                "Sources/App/List.swift": list, "Sources/App/Detail.swift": detail,
+            ]
+            for (path, text) in files {
+                let url = folder.appendingPathComponent(app).appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+        let plan = MigrationPlanner().plan(InputFiles.collect([folder.path]))
+        #expect(plan.statementsConverted == 2, "\(plan.notes)")
+        #expect(plan.edits.keys.filter { $0.hasSuffix("List.swift") }.count == 2)
+    }
+}
