@@ -145,8 +145,10 @@ public struct CheckConfiguration: Sendable {
     /// The findings left once the suppressions are applied, and a warning for each suppression
     /// that matched nothing.
     ///
-    /// - Parameter reportStale: Whether a suppression that matched nothing is reported (a run
-    ///   over one target sees only its files, so it reports only those in its files).
+    /// - Parameters:
+    ///   - diagnostics: The findings.
+    ///   - isReported: Whether a file's findings are reported (a run over one target reports
+    ///     a stale suppression only when its file is one of the target's).
     func apply(to diagnostics: [Diagnostic], isReported: (String) -> Bool) -> [Diagnostic] {
         guard !suppressions.isEmpty else { return diagnostics }
         var used = Set<Int>()
