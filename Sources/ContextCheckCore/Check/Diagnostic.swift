@@ -20,6 +20,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What, ending with how to fix it.
     public var message: String
 
+    /// The order findings are printed in: by file, position, then message.
+    static func inOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
+        (first.position.path, first.position.line, first.position.column, first.message)
+            < (second.position.path, second.position.line, second.position.column, second.message)
+    }
+
     /// `path:line:column: severity: message`.
     public var description: String {
         "\(position.path):\(position.line):\(position.column): \(severity.rawValue): \(message)"
@@ -38,6 +44,8 @@ public struct CheckResult: Sendable {
     public var segueCount: Int
     /// How many Objective-C files were read.
     public var objectiveCFileCount = 0
+    /// What the check saw of the app's data flow, and which finding is about what: the map's model.
+    public var flow = ContextFlow()
 
     /// How many findings of `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
