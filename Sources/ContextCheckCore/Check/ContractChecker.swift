@@ -37,23 +37,24 @@ public struct ContractChecker {
         let (declarations, swiftDiagnostics, unreadable) = Self.readClasses(swiftPaths + objectiveCPaths)
         diagnostics += swiftDiagnostics
         var storyboards: [Storyboard] = []
-        var unreadableStoryboards = Set<String>()
         for path in storyboardPaths {
             do {
                 storyboards.append(try StoryboardReader.read(path: path))
             } catch {
-                unreadableStoryboards.insert(path)
                 diagnostics.append(Diagnostic(severity: .error, position: error.position, message: error.message))
             }
         }
         let classes = ClassIndex(declarations, targets: targets)
         var run = Run(checker: self, classes: classes, storyboards: storyboards, targets: targets)
-        run.recordStoryboards(storyboardPaths, unreadable: unreadableStoryboards)
+        run.recordStoryboards(storyboardPaths)
         run.checkAll()
         diagnostics += run.diagnostics
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
-        diagnostics.sort(by: Diagnostic.inOrder)
+        diagnostics.sort {
+            ($0.position.path, $0.position.line, $0.position.column, $0.message)
+                < ($1.position.path, $1.position.line, $1.position.column, $1.message)
+        }
         run.flow.attach(diagnostics)
         return CheckResult(
             diagnostics: diagnostics, storyboardCount: storyboards.count,
@@ -989,15 +990,17 @@ private struct Run {
 // MARK: Recording the flow for the map
 
 extension Run {
-    /// Records the storyboards given, with the targets that build each.
-    mutating func recordStoryboards(_ paths: [String], unreadable: Set<String>) {
+    /// Records the storyboards given, with the targets that build each; one that was not read
+    /// could not be.
+    mutating func recordStoryboards(_ paths: [String]) {
+        let read = Set(storyboards.map(\.path))
         for path in paths {
             var owners = targets.modules.filter { targets.module($0, contains: path) }.map(\.name)
             if owners.isEmpty, let root = targets.root(of: path) { owners = [(root as NSString).lastPathComponent] }
             flow.storyboards.append(
                 ContextFlow.StoryboardFile(
                     path: path, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                    targets: Array(Set(owners)).sorted(), isReadable: !unreadable.contains(path)))
+                    targets: Array(Set(owners)).sorted(), isReadable: read.contains(path)))
         }
     }
 

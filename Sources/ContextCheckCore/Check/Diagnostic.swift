@@ -20,12 +20,6 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What, ending with how to fix it.
     public var message: String
 
-    /// The order findings are printed in: by file, position, then message.
-    static func inOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
-        (first.position.path, first.position.line, first.position.column, first.message)
-            < (second.position.path, second.position.line, second.position.column, second.message)
-    }
-
     /// `path:line:column: severity: message`.
     public var description: String {
         "\(position.path):\(position.line):\(position.column): \(severity.rawValue): \(message)"

@@ -36,7 +36,7 @@ enum MapStyle {
 
     /// The map's legend, one line.
     static let legend =
-        "✖ error  ⚠ warning  ℹ note: the check's diagnostics, in its words  ·  ○ what no diagnostic says  ·  "
+        "✖ error, ⚠ warning, ℹ note — the check's diagnostics, in its words  ·  ○ what no diagnostic says  ·  "
         + "solid: segue  ·  dashed: unwind  ·  dotted: storyboard reference  ·  key ← where its value comes from"
 
     /// A slot as one line: `mail: Mail (required)`.
