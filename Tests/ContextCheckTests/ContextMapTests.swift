@@ -201,6 +201,26 @@ struct ContextMapTests {
         #expect(nothing.isEmpty)
     }
 
+    @Test("The storyboards the fuzzer found or kept are drawn, each finding marked, the Mermaid valid")
+    func fuzzedStoryboards() throws {
+        let fuzz = Paths.tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+        var files: [URL] = []
+        for folder in ["Regressions", "Corpus"] {
+            let url = fuzz.appendingPathComponent(folder).appendingPathComponent("FuzzStoryboardReader")
+            files += (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+        }
+        #expect(files.count > 10)
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let copy = folder.appendingPathComponent(file.lastPathComponent + ".storyboard")
+            try FileManager.default.copyItem(at: file, to: copy)
+            let result = ContractChecker().check(storyboardPaths: [copy.path], swiftPaths: [])
+            Self.expectEveryDiagnosticMarked(result, file.lastPathComponent)
+            #expect(MermaidSyntax.problems(in: ContextMap(result).render(.mermaid)) == [], "\(file.lastPathComponent)")
+        }
+    }
+
     @Test("Bad input gets a finding on the map, never a crash, and the rest is drawn")
     func badInput() throws {
         let folder = try Paths.temporaryFolder()

@@ -113,6 +113,8 @@ public struct ContextMap: Sendable {
     private(set) var findingsElsewhere = 0
     /// How many diagnostics are marked.
     private(set) var findingsMarked = 0
+    /// Shown scenes by the container that holds them.
+    private(set) var childrenIndices: [String: [Int]] = [:]
 
     /// An edge with more keys than this shows its problems and sums up the rest.
     static let keysShownInFull = 4
@@ -242,6 +244,7 @@ public struct ContextMap: Sendable {
             }
             if placed { findingsMarked += 1 } else { findingsElsewhere += 1 }
         }
+        childrenIndices = Self.children(of: nodes)
         // The keys of each edge, after the marks on keys so that each key's line carries its mark.
         for index in edges.indices {
             edges[index].lines = Self.keyLines(edges[index], scenes: scenesByID)
@@ -440,8 +443,8 @@ extension ContextMap {
         return ordered + top
     }
 
-    /// Shown scenes by the container that holds them, when the container is drawn as a group.
-    var childrenIndices: [String: [Int]] {
+    /// Shown scenes by the container that holds them, in order.
+    static func children(of nodes: [Node]) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
         for index in nodes.indices {
             if let container = nodes[index].scene.container { result[container, default: []].append(index) }
