@@ -42,6 +42,46 @@ struct DOTMapTests {
         #expect(text.contains("lhead=\"cluster_g"))  // a segue to a container ends at its border
     }
 
+    @Test(
+        "Every segue of each shared app is drawn as a DOT edge, containers of storyboard references too",
+        .enabled(if: Paths.hasSharedStoryboards, "../shared/storyboards is not beside the repository"))
+    func everyEdgeDrawn() throws {
+        for (name, result) in try ContextMapTests.sharedApps() + [("App", ContextMapTests.checkApp())] {
+            let map = ContextMap(result)
+            let lines = map.render(.dot).split(separator: "\n")
+            let segues = lines.filter { $0.contains(" -> ") && !$0.contains("leads into") }.count
+            #expect(segues == map.edges.map(\.to.count).reduce(0, +), "\(name)")
+            #expect(lines.filter { $0.contains("leads into") }.count == map.leads.count, "\(name)")
+        }
+    }
+
+    @Test("A segue to a container that holds only storyboard references is drawn")
+    func containerOfReferences() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="start">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="start" sceneMemberID="viewController">
+                    <connections><segue destination="tabs" kind="presentation" identifier="open" id="o"/></connections>
+                </viewController>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="ref" kind="relationship" relationship="viewControllers" id="r"/>
+                    </connections>
+                </tabBarController>
+                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+        </document>
+        """.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let map = ContextMap(ContractChecker().check(InputFiles.collect([folder.path])))
+        #expect(map.edges.count == 1)
+        let dot = map.render(.dot)
+        #expect(dot.split(separator: "\n").filter { $0.contains(" -> ") }.count == 1)
+        #expect(dot.contains("open (presentation)"))
+    }
+
     @Test("Labels and tooltips escape what DOT and HTML read as syntax")
     func escaping() {
         #expect(DOTMap.html("a<b>&\"c\"'") == "a&lt;b&gt;&amp;&quot;c&quot;&#39;")

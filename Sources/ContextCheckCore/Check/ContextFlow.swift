@@ -196,8 +196,14 @@ public struct ContextFlow: Sendable {
     /// One per diagnostic of the check, in the diagnostics' order.
     public internal(set) var findings: [Finding] = []
 
-    /// What each diagnostic the check reported is about, and the map's words for it, as recorded.
-    var subjects: [Diagnostic: (Subject, String?)] = [:]
+    /// What each diagnostic the check reported is about, and the map's words for it, as recorded;
+    /// by position and message, so that a diagnostic whose severity a configuration changes is found.
+    var subjects: [String: (Subject, String?)] = [:]
+
+    /// A diagnostic's key in ``subjects``.
+    static func key(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.position.path):\(diagnostic.position.line):\(diagnostic.position.column)\u{0}\(diagnostic.message)"
+    }
 
     /// Creates an empty flow.
     public init() {}
@@ -223,7 +229,7 @@ extension ContextFlow {
     /// without a recorded subject is about its file.
     mutating func attach(_ diagnostics: [Diagnostic]) {
         findings = diagnostics.map { diagnostic in
-            let (subject, wording) = subjects[diagnostic] ?? (.file(diagnostic.position.path), nil)
+            let (subject, wording) = subjects[Self.key(diagnostic)] ?? (.file(diagnostic.position.path), nil)
             return Finding(diagnostic: diagnostic, subject: subject, wording: wording ?? Self.wording(of: diagnostic))
         }
     }

@@ -940,7 +940,9 @@ private struct Run {
     mutating func report(_ severity: Diagnostic.Severity, at position: SourcePosition, _ message: String) {
         let diagnostic = Diagnostic(severity: severity, position: position, message: message)
         diagnostics.append(diagnostic)
-        if let focus, flow.subjects[diagnostic] == nil { flow.subjects[diagnostic] = (focus, mark) }
+        if let focus, flow.subjects[ContextFlow.key(diagnostic)] == nil {
+            flow.subjects[ContextFlow.key(diagnostic)] = (focus, mark)
+        }
         mark = nil
     }
 

@@ -137,13 +137,11 @@ public struct ContextMap: Sendable {
             if !narrowing.from.isEmpty { return shownBoards.contains(file.path) }
             return Self.matches(file, narrowing)
         }
-        // Containers with a shown child are groups.
+        // Containers holding a shown scene are groups (an edge into one is drawn to its first scene);
+        // one that holds only storyboard references is a scene, the references beside it.
         var children: [String: Int] = [:]
         for scene in flow.scenes where shown.contains(scene.id) {
             if let container = scene.container { children[container, default: 0] += 1 }
-        }
-        for reference in flow.references {
-            if let container = reference.container { children[container, default: 0] += 1 }
         }
         var nodeIndex: [String: Int] = [:]
         for scene in flow.scenes where shown.contains(scene.id) {
