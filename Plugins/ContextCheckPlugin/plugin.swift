@@ -10,6 +10,10 @@ import PackagePlugin
 /// migration assistant instead: it prints the diff that replaces the recognised
 /// prepare(for:sender:) branches, for `git apply` (a plugin may not write the package's files).
 ///
+/// `swift package context-check map [--format dot|mermaid] [--storyboard NAME]… [--from SCENE]… [--target NAME]… [PATH…]`
+/// draws the context map of the same files and prints it (`-o FILE` writes it, which needs
+/// `--allow-writing-to-package-directory` or `--disable-sandbox`).
+///
 /// Options are parsed here, so `--prefix ctx` is an option and not a path. The tool's exit
 /// status is told apart: 1 is "found errors", 2 a usage error; anything else is a crash.
 @main
@@ -40,6 +44,9 @@ struct ContextCheckPlugin: CommandPlugin {
     struct Options {
         /// Whether the first argument was `migrate`.
         var migrate: Bool
+        /// Whether the first argument was `map`, and the map's own options, as the tool takes them.
+        var map: Bool
+        var mapOptions: [String] = []
         var json: Bool
         var quiet: Bool
         var prefix: String?
@@ -50,7 +57,14 @@ struct ContextCheckPlugin: CommandPlugin {
         /// Parses the arguments; `nil` after reporting an unknown option.
         init?(_ arguments: [String]) {
             migrate = arguments.first == "migrate"
-            var extractor = ArgumentExtractor(migrate ? Array(arguments.dropFirst()) : arguments)
+            map = arguments.first == "map"
+            var extractor = ArgumentExtractor(
+                (migrate || map ? Array(arguments.dropFirst()) : arguments).map { $0 == "-o" ? "--output" : $0 })
+            if map {
+                for option in ["format", "storyboard", "from", "output"] {
+                    for value in extractor.extractOption(named: option) { mapOptions += ["--\(option)", value] }
+                }
+            }
             if migrate && extractor.extractFlag(named: "write") > 0 {
                 Diagnostics.error(
                     "context-check migrate: a command plugin may not write the package's files. To fix, apply the "
@@ -66,15 +80,16 @@ struct ContextCheckPlugin: CommandPlugin {
             if let unknown = paths.first(where: { $0.hasPrefix("-") }) {
                 Diagnostics.error(
                     "context-check: unknown option '\(unknown)'. To fix, use --json, --quiet, --prefix P, "
-                        + "--target-root FOLDER, --target NAME, or paths")
+                        + "--target-root FOLDER, --target NAME, or paths (and for map: --format dot|mermaid, "
+                        + "--storyboard NAME, --from SCENE, -o FILE)")
                 return nil
             }
         }
 
         func toolArguments(paths: [String], project: String? = nil, target: String? = nil) -> [String] {
-            var arguments: [String] = migrate ? ["migrate"] : []
-            if json { arguments.append("--json") }
-            if quiet && !migrate { arguments.append("--quiet") }
+            var arguments: [String] = migrate ? ["migrate"] : map ? ["map"] + mapOptions : []
+            if json && !map { arguments.append("--json") }
+            if quiet && !migrate && !map { arguments.append("--quiet") }
             if let prefix { arguments += ["--prefix", prefix] }
             for root in targetRoots { arguments += ["--target-root", root] }
             if let project, let target { arguments += ["--project", project, "--target", target] }

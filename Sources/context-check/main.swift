@@ -19,6 +19,10 @@
 // replaces each recognised prepare(for:sender:) branch with the library's forms; `--write` writes
 // it instead. Statements it leaves are listed as `path:line:column: note: …`, then the totals.
 // Exit status: 0, 1 when --write cannot write a file, 2 for a usage error.
+//
+//     context-check map [--format dot|mermaid] [--storyboard NAME]… [--target NAME]… [--from SCENE]… [-o FILE] PATH…
+//
+// Draws the context map (MapCommand.swift).
 import ContextCheckCore
 import Foundation
 
@@ -128,6 +132,7 @@ var fileList = false
 var listTargets = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 if arguments.first == "migrate" { migrate(arguments.dropFirst()) }
+if arguments.first == "map" { map(arguments.dropFirst()) }
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true

@@ -71,6 +71,7 @@ public struct ContractChecker {
         }
         let classes = ClassIndex(declarations, targets: model.files.targets)
         var run = Run(checker: self, classes: classes, storyboards: storyboards, model: model)
+        run.recordStoryboards(model.files.storyboards)
         run.checkAll()
         diagnostics += run.diagnostics
         // A storyboard copied into a target that compiles none of its classes is checked for the
@@ -97,11 +98,13 @@ public struct ContractChecker {
                 < ($1.position.path, $1.position.line, $1.position.column, $1.message)
         }
         diagnostics = model.files.diagnostics + model.diagnostics + diagnostics
+        run.flow.attach(diagnostics)
         let counted = { (path: String) in !unreadable.contains(path) && model.reports(path) }
         return CheckResult(
             diagnostics: diagnostics, storyboardCount: storyboards.filter { model.reports($0.path) }.count,
             swiftFileCount: swiftPaths.filter(counted).count, segueCount: run.segueCount,
-            objectiveCFileCount: objectiveCPaths.filter(counted).count)
+            objectiveCFileCount: objectiveCPaths.filter(counted).count,
+            flow: run.flow)
     }
 
     /// The UTF-8 bytes of the text file at `path`, as `String(data:encoding:)` reads it; nil
@@ -249,6 +252,7 @@ private final class ClassIndex {
                 all[index].hasSegueHook = all[index].hasSegueHook || part.hasSegueHook
                 all[index].prefix = all[index].prefix ?? part.prefix
                 all[index].explicitKeys.merge(part.explicitKeys) { $0.union($1) }
+                all[index].passedKeys.formUnion(part.passedKeys)
             }
         }
     }
@@ -362,6 +366,14 @@ private struct Run {
     var consumed: [String: Set<String>] = [:]
     /// Source classes that present something, by identity.
     var presenters: [String: SwiftClass] = [:]
+    /// What the map draws: the scenes, segues and keys as this run checks them.
+    var flow = ContextFlow()
+    /// What is being checked: a diagnostic reported now is about it.
+    var focus: ContextFlow.Subject?
+    /// The map's words for the next diagnostic, when the message's first clause is too long.
+    var mark: String?
+    /// The class identities of each scene's class chain, by scene id: where an unwind lands.
+    var sceneClassChains: [String: Set<String>] = [:]
 
     init(checker: ContractChecker, classes: ClassIndex, storyboards: [Storyboard], model: AppModel) {
         self.checker = checker
@@ -382,23 +394,30 @@ private struct Run {
             )
         }
         for storyboard in storyboards {
+            recordScenes(of: storyboard)
             for id in storyboard.controllerOrder {
-                if let controller = storyboard.controllers[id] { checkClassExists(controller, in: storyboard) }
+                guard let controller = storyboard.controllers[id] else { continue }
+                focus = .scene(ContextFlow.id(storyboard, id))
+                checkClassExists(controller, in: storyboard)
             }
             for (source, segue) in storyboard.segues {
                 guard segue.kind != "relationship" else {
                     // A container's children load with it (a tab, a split item, a window's content),
                     // whether or not a segue leads to the container: UIKit and AppKit raise when
                     // one of them points nowhere.
+                    focus = .scene(ContextFlow.id(storyboard, source.id))
                     _ = resolve(segue.destinationID, in: storyboard, at: segue.position)
                     continue
                 }
                 segueCount += 1
+                focus = .segue(ContextFlow.id(segue), key: nil)
+                recordSegue(segue, from: source, in: storyboard)
                 check(segue, from: source, in: storyboard)
             }
         }
         reportUnconsumed()
         reportImplicitlyUnwrappedSlots()
+        focus = nil
     }
 
     // MARK: Classes
@@ -530,6 +549,7 @@ private struct Run {
         case .found:
             return
         case .missing where explicitModule != nil:
+            mark = "class '\(name)' not declared in module '\(explicitModule ?? "")'"
             report(
                 .error, at: controller.position,
                 "the scene's custom class '\(name)' is not declared in the module '\(explicitModule ?? "")' of the "
@@ -542,18 +562,21 @@ private struct Run {
                     + "only elsewhere (\(Self.list(others))), so its scenes are not checked. To fix, set the Module "
                     + "in Interface Builder's Identity inspector to the module that declares it.")
         case .missing:
+            mark = "class '\(name)' not declared"
             report(
                 .error, at: controller.position,
                 "the scene's custom class '\(name)' is not declared in the checked Swift or Objective-C sources. "
                     + "To fix, correct the class name in Interface Builder's Identity inspector, "
                     + "or add the file that declares it to the check.")
         case .elsewhere(let others):
+            mark = "class '\(name)' declared only in other targets"
             report(
                 .warning, at: controller.position,
                 "the scene's custom class '\(name)' is declared only in other targets (\(Self.list(others))), so its "
                     + "scenes are not checked. To fix, declare it in this storyboard's target, or name the target "
                     + "roots with --target-root if the inferred ones are wrong.")
         case .ambiguous(let candidates):
+            mark = "class '\(name)' declared more than once"
             report(
                 .warning, at: controller.position,
                 "the scene's custom class '\(name)' is declared more than once where this storyboard can see it "
@@ -676,7 +699,7 @@ private struct Run {
             if source.customClass != nil && sourceClass == nil { continue }  // reported once already
             checkEdge(
                 segue, source: sourceClass, sourceName: source.customClass ?? source.element,
-                destination: destinationClass)
+                destination: destinationClass, destinationScene: [ContextFlow.id(targetBoard, destination.id)])
         }
     }
 
@@ -713,14 +736,16 @@ private struct Run {
                     ". To fix, add '@IBAction func \(method)(_ segue: UIStoryboardSegue)' to the controller to "
                     + "unwind to."
             }
+            mark = "no checked class declares the unwind action '\(action)'"
             report(.warning, at: segue.position, message)
             return
         }
+        recordUnwindTargets(of: segue, to: owners, from: storyboard)
         if source.customClass != nil && sourceClass == nil { return }  // reported once already
         for owner in owners.sorted(by: { $0.identity < $1.identity }) {
             checkEdge(
                 segue, source: sourceClass, sourceName: source.customClass ?? source.element, destination: owner,
-                isUnwind: true)
+                destinationScene: scenes(of: owner, from: storyboard), isUnwind: true)
         }
     }
 
@@ -731,6 +756,7 @@ private struct Run {
     )? {
         if let controller = storyboard.controllers[id] { return (storyboard, controller) }
         guard let reference = storyboard.references[id] else {
+            mark = "destination '\(id)' is not in this storyboard"
             report(
                 .error, at: position,
                 "the segue's destination '\(id)' is not in this storyboard. To fix, reconnect the segue in "
@@ -738,6 +764,9 @@ private struct Run {
             return nil
         }
         let name = reference.storyboardName ?? storyboard.name
+        let outerFocus = focus
+        focus = .reference(ContextFlow.id(storyboard, id))
+        defer { focus = outerFocus }
         var named = storyboardsByName[name] ?? []
         // A storyboard of another project beside this one is never this one's.
         if let project = targets.project(of: storyboard.path) {
@@ -841,12 +870,14 @@ private struct Run {
         guard let controller else {
             let what =
                 reference.referencedIdentifier.map { "no scene with Storyboard ID '\($0)'" } ?? "no initial controller"
+            mark = "points nowhere: '\(name)' has \(what)"
             report(
                 .error, at: reference.position,
                 "the storyboard reference points nowhere: '\(target.path)' has \(what). To fix, set the "
                     + "referenced ID to an existing Storyboard ID, or mark an initial controller in \(name).")
             return nil
         }
+        recordReferenceTarget(ContextFlow.id(storyboard, id), ContextFlow.id(target, controller.id))
         return (target, controller)
     }
 
@@ -929,7 +960,7 @@ private struct Run {
     /// provides.
     mutating func checkEdge(
         _ segue: Storyboard.Segue, source: SwiftClass?, sourceName: String, destination: SwiftClass,
-        isUnwind: Bool = false
+        destinationScene: [String], isUnwind: Bool = false
     ) {
         let sourceProperties = source.map(properties(of:)) ?? []
         let sourcePrefix = source.map(prefix(of:)) ?? checker.prefix
@@ -945,12 +976,22 @@ private struct Run {
             + " (\(segue.kind)) from \(sourceName) to \(destination.name)"
         let destinationProperties = properties(of: destination)
         let slotKeys = Set(destinationProperties.map { contract($0, prefix: destinationPrefix) }.map(\.key))
+        let edge = ContextFlow.id(segue)
+        defer { focus = .segue(edge, key: nil) }
+        if !isUnwind { recordAmbientSlots(of: destination, along: segue, into: destinationScene) }
         for property in destinationProperties {
             let slot = contract(property, prefix: destinationPrefix)
             // A prefixed `let` only provides, as in propagation: no destination asks for it.
-            guard slot.takesPart, property.isSlot || !(isUnwind || property.isLet),
-                !passed.contains(where: { Self.passes($0, to: slot.key, prefix: destinationPrefix, slots: slotKeys) })
-            else { continue }
+            guard slot.takesPart, property.isSlot || !(isUnwind || property.isLet) else { continue }
+            focus = .segue(edge, key: slot.key)
+            if let key = passed.first(where: {
+                Self.passes($0, to: slot.key, prefix: destinationPrefix, slots: slotKeys)
+            }) {
+                recordKey(
+                    slot.key, along: segue, into: destinationScene,
+                    origin: passedOrigin(of: key, by: source, on: segue), via: key)
+                continue
+            }
             let candidates = StaticContract.candidates(for: slot, in: sourceContract)
             var seenPositions = Set<SourcePosition>()
             let matches = candidates.compactMap { candidate in sourceProperties.first { $0.name == candidate.name } }
@@ -960,6 +1001,8 @@ private struct Run {
                 // An unwind returns to a controller that is on screen: its slots were filled when it
                 // was presented, and propagation fails only a required slot never assigned.
                 guard property.isRequiredSlot, !isUnwind else { continue }
+                recordKey(slot.key, along: segue, into: destinationScene, origin: .undelivered)
+                mark = "'\(slot.key)' required, never delivered"
                 let error = PreparationError(
                     .missingRequiredValue, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                     expectedType: property.declaredType ?? "?",
@@ -974,8 +1017,10 @@ private struct Run {
             case 1:
                 let match = matches[0]
                 consumed[source?.identity ?? "", default: []].insert(match.name)
+                recordKey(slot.key, along: segue, into: destinationScene, origin: origin(of: match), via: match.name)
                 if let wrapper = match.otherWrapper {
                     // Propagation cannot read through another property wrapper, and says so.
+                    mark = "'\(slot.key)' cannot be read through \(wrapper)"
                     let error = PreparationError(
                         .notReadable, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                         detail: "the source's '\(match.name)' is stored in a \(wrapper), which PreparedContext "
@@ -984,6 +1029,7 @@ private struct Run {
                     continue
                 }
                 if !property.isSlot && !property.isObjC {
+                    mark = "'\(slot.key)' cannot be written (plain, not @objc)"
                     let error = PreparationError(
                         .notWritable, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                         detail: "'\(property.name)' is a plain stored property that is not @objc")
@@ -995,6 +1041,10 @@ private struct Run {
                     at: segue.position, label: label, sourcePath: source?.position.path ?? destination.position.path)
             default:
                 for match in matches { consumed[source?.identity ?? "", default: []].insert(match.name) }
+                recordKey(
+                    slot.key, along: segue, into: destinationScene, origin: origin(of: matches[0]), via: matches[0].name
+                )
+                mark = "'\(slot.key)' provided \(matches.count) times"
                 let error = PreparationError(
                     .ambiguousSource, key: slot.key, sourceType: sourceName, destinationType: destination.name,
                     detail: matches.map { match in
@@ -1021,6 +1071,7 @@ private struct Run {
         }
         if offered.base == expected.base || ["Any", "AnyObject"].contains(expected.base) {
             if offered.isOptional && !expected.isOptional && slot.isSlot {
+                mark = "'\(key)' may be nil, \(slotWritten) is not optional"
                 report(.warning, at: position, "\(label): \(error(.nilValue)) (it may hold nil at run time)")
             }
             return
@@ -1033,9 +1084,11 @@ private struct Run {
                     case .floatingPoint(let double): double
                     }
                 if StaticContract.number(value, fitsExactly: expected.base) == false {
+                    mark = "'\(key)' \(sourceWritten) \(value) → \(slotWritten) loses information"
                     report(.error, at: position, "\(label): \(error(.lossyConversion, detail: "\(value)"))")
                 }
             } else {
+                mark = "'\(key)' \(sourceWritten) → \(slotWritten) only when it fits"
                 report(
                     .warning, at: position,
                     "\(label): '\(key)' converts \(sourceWritten) to \(slotWritten) only when the value fits exactly; "
@@ -1046,6 +1099,7 @@ private struct Run {
         }
         if isSubtype(offered.base, of: expected.base, in: sourcePath) { return }
         if isKnown(offered.base) && isKnown(expected.base) {
+            mark = "'\(key)' type mismatch: expects \(slotWritten), is \(sourceWritten)"
             report(.error, at: position, "\(label): \(error(.typeMismatch))")
         }
     }
@@ -1057,7 +1111,12 @@ private struct Run {
     }
 
     mutating func report(_ severity: Diagnostic.Severity, at position: SourcePosition, _ message: String) {
-        diagnostics.append(Diagnostic(severity: severity, position: position, message: message))
+        let diagnostic = Diagnostic(severity: severity, position: position, message: message)
+        diagnostics.append(diagnostic)
+        if let focus, flow.subjects[ContextFlow.key(diagnostic)] == nil {
+            flow.subjects[ContextFlow.key(diagnostic)] = (focus, mark)
+        }
+        mark = nil
     }
 
     /// Whether a key passed with the segue, by its hook or offered reaches the slot key
@@ -1072,6 +1131,8 @@ private struct Run {
         for declared in classes.all {
             for property in declared.properties where property.isImplicitlyUnwrappedSlot {
                 let written = String((property.declaredType ?? "").dropLast())
+                focus = subject(forClass: declared)
+                mark = "'\(property.name)': \(written)! is never reported missing"
                 report(
                     .error, at: property.position,
                     "implicitly unwrapped @Prepared slot is never reported missing; '\(property.name)' of "
@@ -1086,9 +1147,11 @@ private struct Run {
     mutating func reportUnconsumed() {
         for (identity, declared) in presenters.sorted(by: { $0.key < $1.key }) {
             let prefix = prefix(of: declared)
+            focus = subject(forClass: declared)
             for property in declared.properties
             where !property.isSlot && property.ambientKey == nil && !prefix.isEmpty && property.name.hasPrefix(prefix) {
                 guard consumed[identity]?.contains(property.name) != true else { continue }
+                mark = "provides '\(property.name)', no destination takes it"
                 report(
                     .note, at: property.position,
                     "'\(property.name)' is provided by \(declared.name) but no destination of its segues takes it. "
@@ -1096,5 +1159,175 @@ private struct Run {
                 )
             }
         }
+    }
+}
+
+// MARK: Recording the flow for the map
+
+extension Run {
+    /// Records the storyboards given, with the targets that build each; one that was not read
+    /// could not be.
+    mutating func recordStoryboards(_ paths: [String]) {
+        let read = Set(storyboards.map(\.path))
+        for path in paths {
+            var owners = targets.modules.filter { targets.module($0, contains: path) }.map(\.name)
+            if owners.isEmpty, let root = targets.root(of: path) { owners = [(root as NSString).lastPathComponent] }
+            flow.storyboards.append(
+                ContextFlow.StoryboardFile(
+                    path: path, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                    targets: Array(Set(owners)).sorted(), isReadable: read.contains(path)))
+        }
+    }
+
+    /// Records a storyboard's scenes, each with the container that holds it, what it declares
+    /// and what it provides, and its storyboard references.
+    mutating func recordScenes(of storyboard: Storyboard) {
+        var containerOf: [String: String] = [:]
+        for (source, segue) in storyboard.segues where segue.kind == "relationship" && source.isContainer {
+            if containerOf[segue.destinationID] == nil { containerOf[segue.destinationID] = source.id }
+        }
+        for id in storyboard.controllerOrder {
+            guard let controller = storyboard.controllers[id] else { continue }
+            let declared = swiftClass(of: controller, in: storyboard)
+            var slots: [ContextFlow.Slot] = []
+            var provides: [ContextFlow.ProvidedKey] = []
+            var chain = Set<String>()
+            if let declared {
+                let prefix = prefix(of: declared)
+                var current: SwiftClass? = declared
+                while let next = current, chain.insert(next.identity).inserted {
+                    for property in next.properties {
+                        if property.isSlot || property.ambientKey != nil {
+                            slots.append(
+                                ContextFlow.Slot(
+                                    name: property.name, key: property.explicitKey ?? property.name,
+                                    type: property.declaredType ?? property.inferredType,
+                                    isRequired: property.isRequiredSlot, isWeak: property.isWeakSlot,
+                                    ambientKey: property.ambientKey))
+                        } else if !prefix.isEmpty && property.name.hasPrefix(prefix) && !property.isSegueDestination {
+                            provides.append(
+                                ContextFlow.ProvidedKey(
+                                    key: property.name, origin: .property(property.name), position: property.position))
+                        }
+                    }
+                    current = superclass(of: next)
+                }
+                provides += declared.passedKeys.sorted { ($0.key, $0.segue ?? "") < ($1.key, $1.segue ?? "") }.map {
+                    ContextFlow.ProvidedKey(key: $0.key, origin: .passed($0.origin), segue: $0.segue)
+                }
+            }
+            let sceneID = ContextFlow.id(storyboard, id)
+            sceneClassChains[sceneID] = chain
+            flow.scenes.append(
+                ContextFlow.Scene(
+                    id: sceneID, storyboard: storyboard.path,
+                    title: controller.customClass
+                        ?? ContextFlow.frameworkClass(of: controller.element, appKit: storyboard.isAppKit),
+                    resolvedClass: declared?.name, storyboardIdentifier: controller.storyboardIdentifier,
+                    isInitial: storyboard.initialControllerID == id,
+                    containerKind: controller.isContainer ? controller.element : nil,
+                    container: containerOf[id].map { ContextFlow.id(storyboard, $0) }, slots: slots, provides: provides,
+                    position: controller.position))
+        }
+        for reference in storyboard.references.values.sorted(by: { $0.id < $1.id }) {
+            flow.references.append(
+                ContextFlow.Reference(
+                    id: ContextFlow.id(storyboard, reference.id), storyboard: storyboard.path,
+                    storyboardName: reference.storyboardName ?? storyboard.name,
+                    referencedIdentifier: reference.referencedIdentifier,
+                    container: containerOf[reference.id].map { ContextFlow.id(storyboard, $0) },
+                    position: reference.position))
+        }
+    }
+
+    /// Records a segue before it is checked; its keys are recorded as the check decides them.
+    mutating func recordSegue(_ segue: Storyboard.Segue, from source: Storyboard.Controller, in storyboard: Storyboard)
+    {
+        let destination: ContextFlow.Endpoint =
+            if segue.kind == "unwind" || storyboard.exits.contains(segue.destinationID) {
+                .unwind([])
+            } else if storyboard.controllers[segue.destinationID] != nil {
+                .scene(ContextFlow.id(storyboard, segue.destinationID))
+            } else if storyboard.references[segue.destinationID] != nil {
+                .reference(ContextFlow.id(storyboard, segue.destinationID))
+            } else {
+                .missing(segue.destinationID)
+            }
+        flow.segues.append(
+            ContextFlow.Segue(
+                id: ContextFlow.id(segue), source: ContextFlow.id(storyboard, source.id), destination: destination,
+                identifier: segue.identifier, kind: segue.kind, unwindAction: segue.unwindAction, keys: [],
+                position: segue.position))
+    }
+
+    /// The scenes an unwind to a class declaring its action lands on: scenes of that class or
+    /// a subclass, in the unwinding storyboard when it has any.
+    func scenes(of owner: SwiftClass, from storyboard: Storyboard) -> [String] {
+        let all = flow.scenes.filter { sceneClassChains[$0.id]?.contains(owner.identity) == true }
+        let local = all.filter { $0.storyboard == storyboard.path }
+        return (local.isEmpty ? all : local).map(\.id)
+    }
+
+    mutating func recordUnwindTargets(of segue: Storyboard.Segue, to owners: [SwiftClass], from storyboard: Storyboard)
+    {
+        guard let index = flow.segues.indices.last, flow.segues[index].id == ContextFlow.id(segue) else { return }
+        var targets: [String] = []
+        for owner in owners.sorted(by: { $0.identity < $1.identity }) {
+            for scene in scenes(of: owner, from: storyboard) where !targets.contains(scene) { targets.append(scene) }
+        }
+        flow.segues[index].destination = .unwind(targets)
+    }
+
+    /// What a finding about a class is about on the map: the first scene of that class or a
+    /// subclass, else the declaration.
+    func subject(forClass declared: SwiftClass) -> ContextFlow.Subject {
+        if let scene = flow.scenes.first(where: { sceneClassChains[$0.id]?.contains(declared.identity) == true }) {
+            return .scene(scene.id)
+        }
+        return .declaration(declared.identity, name: declared.name)
+    }
+
+    /// Records the scene a storyboard reference leads into.
+    mutating func recordReferenceTarget(_ reference: String, _ scene: String) {
+        guard let index = flow.references.firstIndex(where: { $0.id == reference }) else { return }
+        flow.references[index].target = scene
+    }
+
+    /// Records one slot's key along the segue being checked, into each scene.
+    mutating func recordKey(
+        _ key: String, along segue: Storyboard.Segue, into scenes: [String], origin: ContextFlow.Origin,
+        via provided: String? = nil
+    ) {
+        guard let index = flow.segues.indices.last, flow.segues[index].id == ContextFlow.id(segue) else { return }
+        for scene in scenes {
+            let entry = ContextFlow.KeyFlow(key: key, destination: scene, origin: origin, provided: provided)
+            if !flow.segues[index].keys.contains(entry) { flow.segues[index].keys.append(entry) }
+        }
+    }
+
+    /// Records the `@Ambient` slots of a destination: ambient context hands them on.
+    mutating func recordAmbientSlots(of destination: SwiftClass, along segue: Storyboard.Segue, into scenes: [String]) {
+        var current: SwiftClass? = destination
+        var visited = Set<String>()
+        while let next = current, visited.insert(next.identity).inserted {
+            for property in next.properties {
+                guard let key = property.ambientKey else { continue }
+                recordKey(key, along: segue, into: scenes, origin: .ambient(key))
+            }
+            current = superclass(of: next)
+        }
+    }
+
+    /// Where a passed key that reached a slot is written: a call site for this segue first.
+    func passedOrigin(of key: String, by source: SwiftClass?, on segue: Storyboard.Segue) -> ContextFlow.Origin {
+        let candidates = (source?.passedKeys ?? []).filter { $0.key == key }
+        let chosen =
+            candidates.first { $0.segue != nil && $0.segue == segue.identifier }
+            ?? candidates.filter { $0.segue == nil }.min { $0.origin.rawValue < $1.origin.rawValue }
+        return .passed(chosen?.origin ?? .segueHook)
+    }
+
+    func origin(of match: SwiftClass.Property) -> ContextFlow.Origin {
+        match.isSlot ? .slot(match.name, key: match.explicitKey) : .property(match.name)
     }
 }

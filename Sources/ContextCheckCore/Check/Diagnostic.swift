@@ -38,6 +38,8 @@ public struct CheckResult: Sendable {
     public var segueCount: Int
     /// How many Objective-C files were read.
     public var objectiveCFileCount = 0
+    /// What the check saw of the app's data flow, and which finding is about what: the map's model.
+    public var flow = ContextFlow()
 
     /// How many findings of `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {

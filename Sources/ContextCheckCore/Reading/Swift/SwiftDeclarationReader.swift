@@ -1104,7 +1104,9 @@ struct DeclarationScanner {
         // Offered keys are delivered as the hook's are, to whichever destination declares them.
         let offers = name == "offeredValues" && labels.first == "forSegue"
         if isHook || offers { declared.hasSegueHook = true }
-        if let body { collectKeys(in: (body + 1)..<groupEnd(body), isHook: isHook || offers, into: &declared) }
+        let origin: PassedKey.Origin? =
+            offers ? .offered : isHook ? (labels.first == "forSegue" ? .segueHook : .senderHook) : nil
+        if let body { collectKeys(in: (body + 1)..<groupEnd(body), hook: origin, into: &declared) }
     }
 
     /// Each parameter's first name, `nil` for `_`.
@@ -1165,10 +1167,12 @@ struct DeclarationScanner {
     }
 
     /// Keys of dictionary literals in a hook, and in `performSegue(withIdentifier:context:)` calls.
-    private func collectKeys(in body: Range<Int>, isHook: Bool, into declared: inout SwiftClass) {
-        if isHook {
-            declared.explicitKeys[nil, default: []].formUnion(dictionaryKeys(in: body))
-            collectAddedKeys(in: body, into: &declared)
+    private func collectKeys(in body: Range<Int>, hook: PassedKey.Origin?, into declared: inout SwiftClass) {
+        if let hook {
+            let keys = dictionaryKeys(in: body)
+            declared.explicitKeys[nil, default: []].formUnion(keys)
+            for key in keys { declared.passedKeys.insert(PassedKey(key: key, segue: nil, origin: hook)) }
+            collectAddedKeys(in: body, origin: hook, into: &declared)
         }
         for index in body where tokens[index].isWord("performSegue") {
             guard index + 1 < body.upperBound, tokens[index + 1].isMark("("), !tokens[index + 1].newlineBefore,
@@ -1177,13 +1181,15 @@ struct DeclarationScanner {
             let arguments = arguments(index + 1)
             guard let context = arguments.first(where: { $0.label == "context" }) else { continue }
             let identifier = arguments.first { $0.label == "withIdentifier" }.flatMap { stringLiteral($0.value) }
-            declared.explicitKeys[identifier, default: []].formUnion(dictionaryKeys(in: context.value))
+            let keys = dictionaryKeys(in: context.value)
+            declared.explicitKeys[identifier, default: []].formUnion(keys)
+            for key in keys { declared.passedKeys.insert(PassedKey(key: key, segue: identifier, origin: .callSite)) }
         }
     }
 
     /// Keys a hook adds one by one: `values.add(x, forKey: "k")` for any segue, and
     /// `values.addLazily(forKey: "k", onSegue: "id")` for the segue `id` only (any without it).
-    private func collectAddedKeys(in body: Range<Int>, into declared: inout SwiftClass) {
+    private func collectAddedKeys(in body: Range<Int>, origin: PassedKey.Origin, into declared: inout SwiftClass) {
         for index in body where tokens[index].isWord("add") || tokens[index].isWord("addLazily") {
             guard index > body.lowerBound, tokens[index - 1].isMark("."), index + 1 < body.upperBound,
                 tokens[index + 1].isMark("(")
@@ -1193,6 +1199,7 @@ struct DeclarationScanner {
             else { continue }
             let identifier = arguments.first { $0.label == "onSegue" }.flatMap { stringLiteral($0.value) }
             declared.explicitKeys[identifier, default: []].insert(key)
+            declared.passedKeys.insert(PassedKey(key: key, segue: identifier, origin: origin))
         }
     }
 

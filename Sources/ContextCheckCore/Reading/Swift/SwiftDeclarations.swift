@@ -92,6 +92,8 @@ public struct SwiftClass: Sendable {
     /// row, an item or a control that sends the segue (`nil` identifier: any
     /// segue) and in its `performSegue(withIdentifier: "id", context: [...])` calls.
     public var explicitKeys: [String?: Set<String>]
+    /// The same keys with where each is written: which hook, or a `performSegue` call site.
+    public var passedKeys: Set<PassedKey> = []
     /// Whether it implements a per-segue hook, `segueValues(forSegue:…)` or
     /// `offeredValues(forSegue:…)` (whose keys may be computed).
     public var hasSegueHook: Bool
@@ -110,6 +112,28 @@ public struct SwiftClass: Sendable {
 
     /// Identifies one declaration among classes of the same name in other targets.
     var identity: String { "\(position.path):\(position.line):\(name)" }
+}
+
+/// A key a class passes explicitly, and where it is written.
+public struct PassedKey: Hashable, Sendable {
+    /// Where a passed key is written.
+    public enum Origin: String, Hashable, Sendable {
+        /// `segueValues(forSegue:destination:sender:)`: a per-segue value.
+        case segueHook = "per-segue value"
+        /// `segueValues(forRowAt:…)` and the other hooks for the sender: a row, an item, a control.
+        case senderHook = "row or control hook"
+        /// `offeredValues(forSegue:destination:sender:)`: taken by whichever destination declares it.
+        case offered = "offered value"
+        /// `performSegue(withIdentifier:context:)`: the call site.
+        case callSite = "call site"
+    }
+
+    /// The key as written.
+    public var key: String
+    /// The segue it is passed on; `nil` for any segue.
+    public var segue: String?
+    /// Where it is written.
+    public var origin: Origin
 }
 
 /// What one Swift file declares.
