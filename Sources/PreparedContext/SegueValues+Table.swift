@@ -3,7 +3,7 @@
 extension SegueValues {
     /// Adds a lazily produced value for `key` on the segue `identifier`, named by a
     /// generated constant (SwiftGen's `StoryboardSegue.Main.showDetail`, an enum of your own)
-    /// rather than a string; see ``addLazily(forKey:onSegue:_:)``.
+    /// rather than a string; see ``addLazily(forKey:onSegue:_:)-(_,String?,_)``.
     ///
     /// ```swift
     /// values.addLazily(forKey: "draft", onSegue: StoryboardSegue.Main.addBook) { BookDraft(parent: store) }
@@ -20,7 +20,7 @@ extension SegueValues {
     }
 
     /// Adds one lazily produced value for `key` per segue: the table form of
-    /// ``addLazily(forKey:onSegue:_:)``, for a source that maps its segue identifiers to
+    /// ``addLazily(forKey:onSegue:_:)-(_,String?,_)``, for a source that maps its segue identifiers to
     /// values — a shop per identifier, a flag per identifier, a help page per button.
     ///
     /// ```swift
@@ -33,7 +33,7 @@ extension SegueValues {
     ///
     /// The segue being prepared picks its entry; the others are dropped unproduced, and a segue
     /// the table does not list gets no value for `key` from it. Each value is produced, checked
-    /// and reported as ``addLazily(forKey:onSegue:_:)`` describes. An identifier listed twice
+    /// and reported as ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` describes. An identifier listed twice
     /// makes `key` ambiguous on that segue (``PreparationError/Code/ambiguousSource``), as a
     /// key passed twice does: the table is a list of pairs, never a dictionary that would trap
     /// on a repeated literal key.
@@ -46,7 +46,7 @@ extension SegueValues {
     }
 
     /// Adds one lazily produced value for `key` per segue, the segues named by generated
-    /// constants; see ``addLazily(forKey:bySegue:)-(_,KeyValuePairs<String,()->Any?>)``.
+    /// constants; see `addLazily(forKey:bySegue:)`.
     ///
     /// ```swift
     /// values.addLazily(forKey: "isEditing", bySegue: [Segue.edit: { true }, Segue.add: { false }])
@@ -75,7 +75,7 @@ extension SegueValues {
     /// `keys` — and every slot that takes one of them receives its value from that one
     /// result; it never runs when no destination declares any of `keys`, or for a segue other
     /// than `identifier`. Each key is then checked and reported as a value added with
-    /// ``addLazily(forKey:onSegue:_:)`` is. A key listed in `keys` that the result does not hold
+    /// ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` is. A key listed in `keys` that the result does not hold
     /// is not delivered: the slot keeps its value, and a required one is reported as
     /// ``PreparationError/Code/missingRequiredValue`` naming the producer. Values
     /// ``SegueContext/offeredValues(forSegue:destination:sender:)`` returns are made again for

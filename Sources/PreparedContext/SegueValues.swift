@@ -46,7 +46,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// row often feeds several kinds of destination.
     var senderHookKeys: Set<String> = []
     var senderHookName = ""
-    /// Whether a value was added with ``addLazily(forKey:onSegue:_:)``, which spares looking
+    /// Whether a value was added with ``addLazily(forKey:onSegue:_:)-(_,String?,_)``, which spares looking
     /// for one in the many values that are not.
     var hasLazyValues = false
     /// Notes for the report about a sender a hook refused (``init(control:as:_:)``).
@@ -196,7 +196,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// view controller's pages, delivered from the presenting controller, which may be the
     /// sender or one of the values). ``restoringWeakValues()`` puts it back.
     ///
-    /// Values added with ``addLazily(forKey:onSegue:_:)`` are left out: their closure may
+    /// Values added with ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` are left out: their closure may
     /// capture anything, `object` among it, and a weak copy cannot weaken a capture.
     func holdingWeakly(_ object: AnyObject) -> SegueValues {
         var copy = self
@@ -237,7 +237,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 
     /// These values without the lazy values added for another segue than `identifier`
-    /// (``addLazily(forKey:onSegue:_:)``), as a propagation of that segue sees them.
+    /// (``addLazily(forKey:onSegue:_:)-(_,String?,_)``), as a propagation of that segue sees them.
     func forSegue(_ identifier: String?) -> SegueValues {
         guard hasLazyValues else { return self }
         var kept = self
@@ -249,7 +249,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 
     /// `value` as a slot receives it: what its closure produces, when it was added with
-    /// ``addLazily(forKey:onSegue:_:)`` — called by a propagation once it has chosen the
+    /// ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` — called by a propagation once it has chosen the
     /// value for a slot, so once per destination that declares the key.
     static func produced(_ value: Any) -> Any {
         guard type(of: value) == LazySegueValue.self, let lazy = value as? LazySegueValue else { return value }
@@ -275,7 +275,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 }
 
-/// A value ``SegueValues/addLazily(forKey:onSegue:_:)`` added: produced only when a slot
+/// A value ``SegueValues/addLazily(forKey:onSegue:_:)-(_,String?,_)`` added: produced only when a slot
 /// takes it.
 struct LazySegueValue {
     /// The segue it is for; `nil` for any.
