@@ -621,14 +621,15 @@ struct PropagationRun {
 
     /// Reports explicit keys that no destination slot took.
     private mutating func reportUnconsumedKeys() {
-        let destinations = report.destinationTypes.joined(separator: ", ")
         // A sender the hook refused (SegueValues(control:as:)): noted, not an error.
-        for values in [request.carried, request.hook] {
-            for note in values?.senderNotes ?? [] {
+        if request.carried?.senderNotes.isEmpty == false || request.hook?.senderNotes.isEmpty == false {
+            let destinations = report.destinationTypes.joined(separator: ", ")
+            for note in (request.carried?.senderNotes ?? []) + (request.hook?.senderNotes ?? []) {
                 report.skipped.append(.init(key: note.key, destinationType: destinations, reason: note.reason))
             }
         }
         guard hasExplicitValues else { return }
+        let destinations = report.destinationTypes.joined(separator: ", ")
         for (values, name) in [(request.carried, "the sender"), (request.hook, "the segue hook")] {
             guard let values else { continue }
             var seen = Set<String>()
