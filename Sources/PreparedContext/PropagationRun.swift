@@ -414,7 +414,12 @@ struct PropagationRun {
             let listed = forms.sorted().map { "'\($0)'" }.joined(separator: " and ")
             return .failure(.ambiguousSource, detail: "\(name) passes it as \(listed)")
         }
-        return .value(SegueValues.produced(first.value), channel)
+        let value = SegueValues.produced(first.value)
+        // A key of `addLazily(forKeys:)` whose producer returned nothing for it.
+        if type(of: first.value) == LazySegueValue.self, let missing = value as? MissingLazyValue {
+            return .none(reason: missing.reason)
+        }
+        return .value(value, channel)
     }
 
     private mutating func offer(from property: ReflectedProperty) -> Offer {
@@ -616,6 +621,13 @@ struct PropagationRun {
 
     /// Reports explicit keys that no destination slot took.
     private mutating func reportUnconsumedKeys() {
+        // A sender the hook refused (SegueValues(control:as:)): noted, not an error.
+        if request.carried?.senderNotes.isEmpty == false || request.hook?.senderNotes.isEmpty == false {
+            let destinations = report.destinationTypes.joined(separator: ", ")
+            for note in (request.carried?.senderNotes ?? []) + (request.hook?.senderNotes ?? []) {
+                report.skipped.append(.init(key: note.key, destinationType: destinations, reason: note.reason))
+            }
+        }
         guard hasExplicitValues else { return }
         let destinations = report.destinationTypes.joined(separator: ", ")
         for (values, name) in [(request.carried, "the sender"), (request.hook, "the segue hook")] {

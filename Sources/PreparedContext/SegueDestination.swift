@@ -44,6 +44,22 @@ public struct SegueDestination<Controller> {
         capture = DestinationCapture(segue: segue, isWeak: weak, type: Controller.self) { $0 as? Controller }
     }
 
+    /// Creates a property filled with the controller of its type that the segue named by a
+    /// generated constant prepares (SwiftGen's `StoryboardSegue.Main.embedFolders`, an enum of
+    /// your own).
+    ///
+    /// ```swift
+    /// @SegueDestination(segue: StoryboardSegue.Main.embedFolders) var folderList: FolderListViewController?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - segue: The segue that fills it; its `rawValue` is the identifier.
+    ///   - weak: Whether the controller is held weakly (the default) or kept alive.
+    public init<Identifier: RawRepresentable>(segue: Identifier, weak: Bool = true)
+    where Identifier.RawValue == String {
+        self.init(segue: segue.rawValue, weak: weak)
+    }
+
     /// The controller the last matching segue prepared, while something keeps it alive
     /// (or always, with `weak: false`); `nil` before.
     public var wrappedValue: Controller? {

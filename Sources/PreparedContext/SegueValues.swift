@@ -14,11 +14,12 @@
 /// ```
 ///
 /// Values may be optional, with no `as Any`: an optional holding a value passes the value,
-/// and `nil` — an empty optional or a bare `nil` literal — passes *explicitly no value*. It
-/// is delivered as `nil` into an optional slot, where it counts as a delivery (the slot is
-/// filled, also when it is `required`), and refused as ``PreparationError/Code/nilValue``
-/// by a non-optional slot, exactly as a source property holding `nil` is. To leave a slot
-/// undelivered, do not pass its key.
+/// and `nil` — an empty optional or a bare `nil` literal — passes `nil`, as an original
+/// `prepare(for:sender:)` that assigned `nil` did. It is delivered as `nil` into an optional
+/// slot, where it counts as a delivery (the slot is filled, also when it is `required`, and
+/// ``Prepared/wasDelivered(in:)`` is `true`), and refused as
+/// ``PreparationError/Code/nilValue`` by a non-optional slot, exactly as a source property
+/// holding `nil` is. To leave a slot undelivered, do not pass its key.
 ///
 /// ```swift
 /// performSegue(withIdentifier: "showSale", context: ["saleArtwork": artwork, "highlight": nil])
@@ -45,9 +46,11 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// row often feeds several kinds of destination.
     var senderHookKeys: Set<String> = []
     var senderHookName = ""
-    /// Whether a value was added with ``addLazily(forKey:onSegue:_:)``, which spares looking
+    /// Whether a value was added with ``addLazily(forKey:onSegue:_:)-(_,String?,_)``, which spares looking
     /// for one in the many values that are not.
     var hasLazyValues = false
+    /// Notes for the report about a sender a hook refused (``init(control:as:_:)``).
+    var senderNotes: [(key: String, reason: String)] = []
 
     /// Creates empty segue values.
     public init() {
@@ -89,7 +92,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// Creates segue values from a literal such as `["item": item, "highlight": nil]`.
     ///
     /// - Parameter elements: Values by the key of the destination slot that should
-    ///   receive them; `nil` passes explicitly no value.
+    ///   receive them; a `nil` is delivered as `nil`.
     public init(dictionaryLiteral elements: (String, Any?)...) {
         pairs = elements.map { ($0.0, $0.1 as Any) }
         ambient = ContextValues()
@@ -99,7 +102,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// Adds a value for `key`; adding the same key twice makes it ambiguous.
     ///
     /// - Parameters:
-    ///   - value: The value; `nil` passes explicitly no value.
+    ///   - value: The value; a `nil` is delivered as `nil`.
     ///   - key: The key of the destination slot.
     public mutating func add(_ value: Any?, forKey key: String) {
         pairs.append((key, value as Any))
@@ -129,7 +132,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// as if the value were written in each tab's place. It never runs when no destination
     /// declares the key, for a segue other than `identifier`, or when the sender's values or
     /// the hook's pass the key first. Its value is checked and reported like any other:
-    /// `nil` passes explicitly no value, and a value of the wrong type is a
+    /// a `nil` is delivered as `nil`, and a value of the wrong type is a
     /// ``PreparationError/Code/typeMismatch`` naming where it came from. Two values that
     /// belong together — a context and the record in it — are best produced as one value,
     /// held by one slot.
@@ -146,7 +149,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// - Parameters:
     ///   - key: The key of the destination slot.
     ///   - identifier: The segue the value is for; `nil`, the default, for any segue.
-    ///   - produce: Produces the value; `nil` passes explicitly no value.
+    ///   - produce: Produces the value; a `nil` it returns is delivered as `nil`.
     public mutating func addLazily(
         forKey key: String, onSegue identifier: String? = nil, _ produce: @escaping () -> Any?
     ) {
@@ -184,6 +187,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
         merged.senderHookKeys.formUnion(added.map(\.key))
         merged.senderHookName = name
         merged.hasLazyValues = hasLazyValues || derived.hasLazyValues
+        merged.senderNotes += derived.senderNotes
         return merged
     }
 
@@ -192,7 +196,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     /// view controller's pages, delivered from the presenting controller, which may be the
     /// sender or one of the values). ``restoringWeakValues()`` puts it back.
     ///
-    /// Values added with ``addLazily(forKey:onSegue:_:)`` are left out: their closure may
+    /// Values added with ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` are left out: their closure may
     /// capture anything, `object` among it, and a weak copy cannot weaken a capture.
     func holdingWeakly(_ object: AnyObject) -> SegueValues {
         var copy = self
@@ -233,7 +237,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 
     /// These values without the lazy values added for another segue than `identifier`
-    /// (``addLazily(forKey:onSegue:_:)``), as a propagation of that segue sees them.
+    /// (``addLazily(forKey:onSegue:_:)-(_,String?,_)``), as a propagation of that segue sees them.
     func forSegue(_ identifier: String?) -> SegueValues {
         guard hasLazyValues else { return self }
         var kept = self
@@ -245,7 +249,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 
     /// `value` as a slot receives it: what its closure produces, when it was added with
-    /// ``addLazily(forKey:onSegue:_:)`` — called by a propagation once it has chosen the
+    /// ``addLazily(forKey:onSegue:_:)-(_,String?,_)`` — called by a propagation once it has chosen the
     /// value for a slot, so once per destination that declares the key.
     static func produced(_ value: Any) -> Any {
         guard type(of: value) == LazySegueValue.self, let lazy = value as? LazySegueValue else { return value }
@@ -271,7 +275,7 @@ public struct SegueValues: ExpressibleByDictionaryLiteral {
     }
 }
 
-/// A value ``SegueValues/addLazily(forKey:onSegue:_:)`` added: produced only when a slot
+/// A value ``SegueValues/addLazily(forKey:onSegue:_:)-(_,String?,_)`` added: produced only when a slot
 /// takes it.
 struct LazySegueValue {
     /// The segue it is for; `nil` for any.

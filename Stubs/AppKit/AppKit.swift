@@ -344,6 +344,44 @@ open class NSStoryboard: NSObject {
             return _StubUnchecked(make())
         }.value!
     }
+
+    /// As AppKit's overlay (macOS 10.15): the creator's result must be of the scene's class
+    /// (AppKit raises otherwise); a creator that returns `nil` gets the scene's own
+    /// `init(coder:)`; and the result is force-cast to `Controller`, so a scene of another class
+    /// traps.
+    @available(macOS 10.15, *)
+    public func instantiateController<Controller: NSViewController>(
+        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller {
+        _stubInstantiate(identifier: identifier, creator: creator)
+    }
+
+    /// As AppKit's overlay (macOS 10.15), for window controllers.
+    @available(macOS 10.15, *)
+    public func instantiateController<Controller: NSWindowController>(
+        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller {
+        _stubInstantiate(identifier: identifier, creator: creator)
+    }
+
+    private func _stubInstantiate<Controller: NSResponder>(
+        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)?
+    ) -> Controller {
+        let scene = instantiateController(withIdentifier: identifier) as AnyObject
+        guard let made = creator?(NSCoder()) else {
+            // The overlay's `as!`.
+            guard let typed = scene as? Controller else {
+                fatalError("Could not cast value of type '\(type(of: scene))' to '\(Controller.self)'.")
+            }
+            return typed
+        }
+        guard made.isKind(of: type(of: scene)) else {
+            fatalError(
+                "NSInternalInconsistencyException: Custom instantiated \(made) must be a kind of class \(type(of: scene))"
+            )
+        }
+        return made
+    }
 }
 
 /// Stub only: carries a controller out of `MainActor.assumeIsolated`, which returns only

@@ -416,6 +416,26 @@ open class UIView: UIResponder {
     public override convenience init() { self.init(frame: .zero) }
 
     open var tag: Int = 0
+
+    private weak var _superview: UIView?
+    private var _subviews: [UIView] = []
+
+    /// As UIKit: the view this one was added to, not retained by it.
+    open var superview: UIView? { _superview }
+
+    open var subviews: [UIView] { _subviews }
+
+    /// As UIKit: moves `view` from its former superview, if any.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        _subviews.append(view)
+        view._superview = self
+    }
+
+    open func removeFromSuperview() {
+        _superview?._subviews.removeAll { $0 === self }
+        _superview = nil
+    }
 }
 
 @MainActor

@@ -286,7 +286,7 @@ struct UIKitFidelityTests {
             .appendingPathComponent("../../Sources/PreparedContext").standardizedFileURL
         let files = try FileManager.default.contentsOfDirectory(
             at: sources.appendingPathComponent("UIKit"), includingPropertiesForKeys: nil)
-        #expect(files.count == 6)
+        #expect(files.count == 8)
         let shared = ["Storyboards/CompiledStoryboard.swift", "SegueContext.swift"].map(sources.appendingPathComponent)
         for file in files + shared {
             let condition = try String(contentsOf: file, encoding: .utf8).prefix { $0 != "\n" }

@@ -86,6 +86,98 @@
                 NSStoryboard(name: name, bundle: bundle).instantiateInitialController()
             }
         }
+
+        /// Instantiates the view controller scene `identifier` through your own initializer,
+        /// then delivers context — AppKit's `instantiateController(identifier:creator:)` route
+        /// (macOS 10.15), for a controller that takes its dependencies in `init?(coder:…)`.
+        ///
+        /// AppKit calls `creator` with the storyboard's coder. When it returns `nil`, AppKit
+        /// creates the scene's own class with `init(coder:)`; a scene of another class than
+        /// `Controller` is then ``PreparationError/Code/wrongControllerClass`` — this method asks
+        /// AppKit for an `NSViewController` and checks the class itself, where AppKit's generic
+        /// method would trap on its force cast.
+        ///
+        /// ```swift
+        /// let inspector: InspectorViewController = try storyboard.instantiate(identifier: "Inspector") { coder in
+        ///     InspectorViewController(coder: coder, document: document)
+        /// }
+        /// ```
+        ///
+        /// > Important: A controller that `creator` returns must be of the scene's Custom
+        /// > Class or a subclass of it: AppKit raises an exception otherwise, before this method
+        /// > can see the result. Set the scene's Custom Class to `Controller`.
+        ///
+        /// - Parameters:
+        ///   - identifier: The scene's Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too.
+        ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound``,
+        ///   ``PreparationError/Code/wrongControllerClass`` when `creator` returned `nil` and
+        ///   the scene holds another class, or a context failure under ``MismatchPolicy/throw``.
+        @available(macOS 10.15, *)
+        public func instantiate<Controller: NSViewController>(
+            identifier: NSStoryboard.SceneIdentifier, context: SegueValues = SegueValues(),
+            from source: (any SegueContext)? = nil, creator: @escaping (NSCoder) -> Controller?
+        ) throws(PreparationError) -> Controller {
+            try requireScene(identifier)
+            let made: NSViewController = NSStoryboard(name: name, bundle: bundle)
+                .instantiateController(identifier: identifier) { coder -> NSViewController? in creator(coder) }
+            return try delivered(made, as: Controller.self, identifier: identifier, context: context, from: source)
+        }
+
+        /// Instantiates the window controller scene `identifier` through your own initializer,
+        /// then delivers context to it and its content view controller; see
+        /// ``instantiate(identifier:context:from:creator:)-(_,_,_,(NSCoder)->NSViewController?)``.
+        ///
+        /// ```swift
+        /// let window: DocumentWindowController = try storyboard.instantiate(identifier: "Document") { coder in
+        ///     DocumentWindowController(coder: coder, document: document)
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: The scene's Storyboard ID.
+        ///   - context: Values for the controller's slots, and for its content view controller's.
+        ///   - source: A controller whose context is delivered too.
+        ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: ``PreparationError/Code/sceneNotFound``,
+        ///   ``PreparationError/Code/wrongControllerClass`` when `creator` returned `nil` and
+        ///   the scene holds another class, or a context failure under ``MismatchPolicy/throw``.
+        @available(macOS 10.15, *)
+        public func instantiate<Controller: NSWindowController>(
+            identifier: NSStoryboard.SceneIdentifier, context: SegueValues = SegueValues(),
+            from source: (any SegueContext)? = nil, creator: @escaping (NSCoder) -> Controller?
+        ) throws(PreparationError) -> Controller {
+            try requireScene(identifier)
+            let made: NSWindowController = NSStoryboard(name: name, bundle: bundle)
+                .instantiateController(identifier: identifier) { coder -> NSWindowController? in creator(coder) }
+            return try delivered(made, as: Controller.self, identifier: identifier, context: context, from: source)
+        }
+
+        /// Throws ``PreparationError/Code/sceneNotFound`` unless the compiled storyboard has
+        /// the scene `identifier`, before AppKit could raise for it.
+        private func requireScene(_ identifier: NSStoryboard.SceneIdentifier) throws(PreparationError) {
+            try CompiledStoryboard(name: name, bundle: bundle, identifiersKey: "NSViewControllerIdentifiersToNibNames")
+                .requireScene(identifier)
+        }
+
+        /// `made` as a `Controller`, its context delivered, or
+        /// ``PreparationError/Code/wrongControllerClass``.
+        private func delivered<Controller: NSResponder>(
+            _ made: NSResponder, as type: Controller.Type, identifier: NSStoryboard.SceneIdentifier,
+            context: SegueValues, from source: (any SegueContext)?
+        ) throws(PreparationError) -> Controller {
+            guard let controller = made as? Controller else {
+                throw PreparationError(
+                    .wrongControllerClass, key: identifier, expectedType: displayName(Controller.self),
+                    actualType: displayName(Swift.type(of: made)))
+            }
+            try applyContext(context, from: source, to: controller)
+            return controller
+        }
     }
     extension PreparedStoryboard: ControllerFactory {
         /// Instantiates the scene `identifier` and delivers `context` to it.

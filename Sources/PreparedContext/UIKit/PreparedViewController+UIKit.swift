@@ -62,9 +62,88 @@
             SegueValues()
         }
 
-        /// Delivers this controller's context to the segue's destination, then calls `super`.
+        /// The table views, other than a table view controller's own, whose cells may send a
+        /// segue: a cell of one of them makes ``segueValues(forRowAt:in:segueIdentifier:destination:)``
+        /// run. Read only when a cell sends a segue; the default names none.
+        open var segueSourceTableViews: [UITableView] { [] }
+
+        /// The collection views whose cells may send a segue: a cell of one of them makes
+        /// ``segueValues(forItemAt:in:segueIdentifier:destination:)`` run. Read only when a cell
+        /// sends a segue; the default names none.
+        open var segueSourceCollectionViews: [UICollectionView] { [] }
+
+        /// Override to provide values for the row of one of ``segueSourceTableViews`` whose
+        /// cell sent a segue — the row hook of ``PreparedTableViewController``, for a table
+        /// that is not the controller's view.
+        ///
+        /// ```swift
+        /// final class AccountViewController: PreparedViewController {
+        ///     @IBOutlet var devicesTable: UITableView!
+        ///     var devices: [Device] = []
+        ///
+        ///     override var segueSourceTableViews: [UITableView] { [devicesTable] }
+        ///
+        ///     override func segueValues(forRowAt indexPath: IndexPath, in tableView: UITableView,
+        ///                               segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+        ///         ["device": devices[indexPath.row]]
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// The cell finds its row as UIKit's own cells do: through its view hierarchy, up to
+        /// the table view that holds it, which must be one of ``segueSourceTableViews`` and
+        /// know the cell (`indexPath(for:)`). The values travel with the segue as
+        /// ``PreparedTableViewController/segueValues(forRowAt:segueIdentifier:destination:)``'s
+        /// do. Any other sender — a cell of another table, a button inside a cell, an
+        /// `IndexPath` (which names no table) — is not a row of these tables: the method is
+        /// not called.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The row's index path.
+        ///   - tableView: The table view the cell belongs to.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on. The default provides
+        ///   nothing.
+        open func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for the item of one of ``segueSourceCollectionViews``
+        /// whose cell sent a segue; see
+        /// ``segueValues(forRowAt:in:segueIdentifier:destination:)``.
+        ///
+        /// ```swift
+        /// override var segueSourceCollectionViews: [UICollectionView] { [permissionsCollectionView] }
+        ///
+        /// override func segueValues(forItemAt indexPath: IndexPath, in collectionView: UICollectionView,
+        ///                           segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+        ///     ["permission": permissions[indexPath.item]]
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - indexPath: The item's index path.
+        ///   - collectionView: The collection view the cell belongs to.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on. The default provides
+        ///   nothing.
+        open func segueValues(
+            forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Delivers this controller's context — with the values of the row or item whose cell
+        /// sent the segue, when it belongs to a table or collection view this controller names —
+        /// to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            prepareContext(for: segue, sender: sender)
+            prepareContext(for: segue, sender: senderAddingNamedRow(for: segue, sender: sender))
             super.prepare(for: segue, sender: sender)
         }
 
@@ -141,8 +220,9 @@
         /// The values travel with the segue, as values passed to
         /// ``performSegue(withIdentifier:context:sender:)`` do: they take precedence over this
         /// controller's properties and over ``segueValues(forSegue:destination:sender:)``, an
-        /// unwind segue delivers them back too, and a key that no destination takes is reported
-        /// as ``PreparationError/Code/unknownKey``. Values passed with
+        /// unwind segue delivers them back too, and a key that no destination declares is not
+        /// an error: one table often feeds several kinds of destination, so the report lists
+        /// the key among ``PreparationReport/skipped`` with a note naming this hook. Values passed with
         /// ``performSegue(withIdentifier:context:sender:)`` take precedence over the row's
         /// under the same key.
         ///

@@ -1195,12 +1195,62 @@ struct DeclarationScanner {
                 tokens[index + 1].isMark("(")
             else { continue }
             let arguments = arguments(index + 1)
+            let identifier = arguments.first { $0.label == "onSegue" }.flatMap { stringLiteral($0.value) }
+            // `addLazily(forKeys: ["a", "b"], onSegue: "id") { … }`: one producer, several keys.
+            if let keys = arguments.first(where: { $0.label == "forKeys" }) {
+                declared.explicitKeys[identifier, default: []].formUnion(literalElements(keys.value))
+                continue
+            }
             guard let key = arguments.first(where: { $0.label == "forKey" }).flatMap({ stringLiteral($0.value) })
             else { continue }
-            let identifier = arguments.first { $0.label == "onSegue" }.flatMap { stringLiteral($0.value) }
+            // `addLazily(forKey: "k", bySegue: ["id": { … }, Segue.other: { … }])`: the key on each
+            // segue listed; on any segue when one is named by a constant rather than a string.
+            if let table = arguments.first(where: { $0.label == "bySegue" }) {
+                let identifiers = literalElements(table.value, keysOnly: true)
+                for identifier in identifiers { declared.explicitKeys[identifier, default: []].insert(key) }
+                if identifiers.count < literalElementCount(table.value) {
+                    declared.explicitKeys[nil, default: []].insert(key)
+                }
+                continue
+            }
             declared.explicitKeys[identifier, default: []].insert(key)
             declared.passedKeys.insert(PassedKey(key: key, segue: identifier, origin: origin))
         }
+    }
+
+    /// The string-literal elements (or, with `keysOnly`, keys) of the array or dictionary literal
+    /// `range` holds, top level only.
+    private func literalElements(_ range: Range<Int>, keysOnly: Bool = false) -> [String] {
+        literalElementRanges(range).compactMap { element in
+            let end = keysOnly ? (element.first { tokens[$0].isMark(":") } ?? element.upperBound) : element.upperBound
+            return stringLiteral(element.lowerBound..<end)
+        }
+    }
+
+    /// How many elements the array or dictionary literal `range` holds.
+    private func literalElementCount(_ range: Range<Int>) -> Int { literalElementRanges(range).count }
+
+    /// The token ranges of the top-level elements of the literal `range` holds, which is
+    /// `[`…`]` and nothing else; none when it is something else.
+    private func literalElementRanges(_ range: Range<Int>) -> [Range<Int>] {
+        guard range.count >= 2, tokens[range.lowerBound].isMark("["), next(range.lowerBound) == range.upperBound else {
+            return []
+        }
+        let end = groupEnd(range.lowerBound)
+        var elements: [Range<Int>] = []
+        var start = range.lowerBound + 1
+        var index = start
+        while index <= end {
+            if index == end || tokens[index].isMark(",") {
+                if index > start { elements.append(start..<index) }
+                if index == end { break }
+                start = index + 1
+                index = start
+                continue
+            }
+            index = next(index)
+        }
+        return elements
     }
 
     /// String-literal keys of every dictionary literal in the range, nested ones included.

@@ -1,0 +1,82 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+    public import AppKit
+
+    // Segue and scene identifiers as the constants SwiftGen or R.swift generate — any
+    // `RawRepresentable` whose raw value is the identifier string — wherever the AppKit
+    // adapters take an identifier.
+
+    extension SegueContext where Self: NSViewController {
+        /// Performs a segue named by a generated constant, carrying values; see
+        /// ``performSegue(withIdentifier:context:sender:)-(String,_,_)``.
+        ///
+        /// ```swift
+        /// performSegue(withIdentifier: StoryboardSegue.Main.showInspector, context: ["item": item])
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: The segue; its `rawValue` is the identifier in the storyboard.
+        ///   - context: Values by destination slot key, and ambient values.
+        ///   - sender: The original sender.
+        public func performSegue<Identifier: RawRepresentable>(
+            withIdentifier identifier: Identifier, context: SegueValues, sender: Any? = nil
+        ) where Identifier.RawValue == String {
+            performSegue(withIdentifier: identifier.rawValue, context: context, sender: sender)
+        }
+    }
+
+    extension PreparedStoryboard {
+        /// Instantiates the scene named by a generated constant as a `Controller`; see
+        /// ``instantiate(_:identifier:context:from:)-(_,String,_,_)``.
+        ///
+        /// - Parameters:
+        ///   - type: The controller class the scene should hold.
+        ///   - identifier: The scene; its `rawValue` is the Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too, as in a segue.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: As ``instantiate(_:identifier:context:from:)-(_,String,_,_)`` does.
+        public func instantiate<Controller: NSResponder, Identifier: RawRepresentable>(
+            _ type: Controller.Type = Controller.self, identifier: Identifier,
+            context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil
+        ) throws(PreparationError) -> Controller where Identifier.RawValue == String {
+            try instantiate(type, identifier: identifier.rawValue, context: context, from: source)
+        }
+
+        /// Instantiates the view controller scene named by a generated constant through your
+        /// own initializer; see
+        /// ``instantiate(identifier:context:from:creator:)-(String,_,_,(NSCoder)->NSViewController?)``.
+        ///
+        /// - Parameters:
+        ///   - identifier: The scene; its `rawValue` is the Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too.
+        ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: As the `String` form does.
+        @available(macOS 10.15, *)
+        public func instantiate<Controller: NSViewController, Identifier: RawRepresentable>(
+            identifier: Identifier, context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil,
+            creator: @escaping (NSCoder) -> Controller?
+        ) throws(PreparationError) -> Controller where Identifier.RawValue == String {
+            try instantiate(identifier: identifier.rawValue, context: context, from: source, creator: creator)
+        }
+
+        /// Instantiates the window controller scene named by a generated constant through your
+        /// own initializer; see the `String` form.
+        ///
+        /// - Parameters:
+        ///   - identifier: The scene; its `rawValue` is the Storyboard ID.
+        ///   - context: Values for the controller's slots.
+        ///   - source: A controller whose context is delivered too.
+        ///   - creator: Calls your `init?(coder:…)` with the storyboard's coder.
+        /// - Returns: The controller, its context delivered.
+        /// - Throws: As the `String` form does.
+        @available(macOS 10.15, *)
+        public func instantiate<Controller: NSWindowController, Identifier: RawRepresentable>(
+            identifier: Identifier, context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil,
+            creator: @escaping (NSCoder) -> Controller?
+        ) throws(PreparationError) -> Controller where Identifier.RawValue == String {
+            try instantiate(identifier: identifier.rawValue, context: context, from: source, creator: creator)
+        }
+    }
+#endif
