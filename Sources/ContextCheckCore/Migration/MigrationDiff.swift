@@ -195,6 +195,7 @@ extension MigrationPlan {
         struct Output: Encodable {
             var diff: String
             var bodies: Int
+            var bodiesNotRead: Int
             var branchesFound: Int
             var branchesConverted: Int
             var branchesPartly: Int
@@ -204,7 +205,7 @@ extension MigrationPlan {
             var notes: [MigrationNote]
         }
         let output = Output(
-            diff: unifiedDiff(relativeTo: base), bodies: bodies, branchesFound: branchesFound,
+            diff: unifiedDiff(relativeTo: base), bodies: bodies, bodiesNotRead: bodiesNotRead, branchesFound: branchesFound,
             branchesConverted: branchesConverted, branchesPartly: branchesPartly, branchesLeft: branchesLeft,
             statementsConverted: statementsConverted, reasons: reasons, notes: notes)
         let encoder = JSONEncoder()

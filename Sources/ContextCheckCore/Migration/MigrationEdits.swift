@@ -15,8 +15,11 @@ extension MigrationRun {
             let (kind, reason) = refusals[index] ?? (.sideEffect, "it stays")
             note(file, candidate.statement.lowerBound, kind, reason)
         }
+        // A branch counts as a reader counts one: an arm of the identifier dispatch (or the body's
+        // top level) that hands something to a destination. Logging-only arms are not handoffs.
         var branches: [Int: (converted: Int, left: Int)] = [:]
-        for kept in analysis.kept { branches[kept.branch, default: (0, 0)].left += 1 }
+        // What stays in it and hands nothing over (a log line) does not make it partly converted.
+        for kept in analysis.kept where kept.handsOff { branches[kept.branch, default: (0, 0)].left += 1 }
         for (index, candidate) in analysis.candidates.enumerated() {
             if accepted[index] {
                 branches[candidate.branch, default: (0, 0)].converted += 1
@@ -52,7 +55,7 @@ extension MigrationRun {
         let unit = bodyIndentUnit(file, function, indent: indent)
         let hook = hookText(
             file, function, analysis, accepted: accepted, slots: slots, indent: indent, unit: unit,
-            isOverride: !source.adoptsSegueContext)
+            isOverride: !source.adoptsSegueContext, access: accessPrefix(function.scope.name))
         let bytes = files[file].bytes
         func lineEnd(after token: Int) -> Int {
             let end = tokens[token].end
@@ -100,7 +103,7 @@ extension MigrationRun {
             let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
             add(
                 files[classFile].path,
-                MigrationEdit(range: at..<at, replacement: "\(memberIndent)var ambientContext = ContextValues()\n"))
+                MigrationEdit(range: at..<at, replacement: "\(memberIndent)\(accessPrefix(function.scope.name))var ambientContext = ContextValues()\n"))
             addImport(classFile)
         }
         addImport(file)
@@ -204,9 +207,9 @@ extension MigrationRun {
     /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values.
     func hookText(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, accepted: [Bool],
-        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool
+        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool, access: String
     ) -> String {
-        var blocks: [(header: String, bindings: [MigrationBinding], lines: [String])] = []
+        var blocks: [(header: String, bindings: [MigrationBinding], lines: [String], values: [Range<Int>])] = []
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
             guard case .assign(let property, let value) = candidate.action,
                 let slot = slots[candidate.cast.className + "." + property]
@@ -218,17 +221,18 @@ extension MigrationRun {
             }
             conditions.append("destination is \(candidate.cast.className)")
             let header = conditions.joined(separator: ", ")
-            let line = "values.add((\(text(file, value))) as \(slot.valueType), forKey: \(Self.quoted(property)))"
+            let line = "values.add(\(offered(file, value, as: slot.valueType)), forKey: \(Self.quoted(property)))"
             if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
                 blocks[blocks.count - 1].lines.append(line)
+                blocks[blocks.count - 1].values.append(value)
             } else {
-                blocks.append((header, candidate.bindings, [line]))
+                blocks.append((header, candidate.bindings, [line], [value]))
             }
         }
         guard !blocks.isEmpty else { return "" }
         let sender = function.senderName == "sender" ? "sender" : "sender \(function.senderName)"
         var lines = [
-            "\(indent)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
+            "\(indent)\(access)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
                 + "-> SegueValues {",
             "\(indent)\(unit)var values = SegueValues()",
         ]
@@ -237,9 +241,14 @@ extension MigrationRun {
             lines.append("\(depth)if \(block.header) {")
             depth += unit
             var opened = 0
-            for binding in block.bindings {
-                if binding.isCondition {
+            for binding in usedBindings(file, block.bindings, values: block.values) {
+                if binding.isCondition, !binding.names.isEmpty {
                     lines.append("\(depth)if \(text(file, binding.tokens)) {")
+                    depth += unit
+                    opened += 1
+                } else if binding.isCondition {
+                    // A condition whose name nothing reads: it still decides whether the values are added.
+                    lines.append("\(depth)if \(nilTest(file, binding)) {")
                     depth += unit
                     opened += 1
                 } else {
@@ -256,6 +265,111 @@ extension MigrationRun {
         lines.append("\(indent)\(unit)return values")
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension MigrationRun {
+    /// The bindings the values read, directly or through a later binding, in order; a condition
+    /// that binds a name nothing reads comes back with no names (it is still tested). Copying
+    /// an unused binding into the hook would be a warning, an error under `-warnings-as-errors`.
+    func usedBindings(_ file: Int, _ bindings: [MigrationBinding], values: [Range<Int>]) -> [MigrationBinding] {
+        let reader = files[file].reader
+        var used = Set<String>()
+        for value in values { used.formUnion(reader.mentionedNames(value) ?? []) }
+        var result: [MigrationBinding] = []
+        for binding in bindings.reversed() {
+            if binding.names.contains(where: used.contains) {
+                result.append(binding)
+                // What its value reads: the tokens after `=`.
+                used.formUnion(reader.mentionedNames(bindingValue(file, binding)) ?? [])
+            } else if binding.isCondition {
+                var test = binding
+                test.names = []
+                result.append(test)
+                used.formUnion(reader.mentionedNames(bindingValue(file, binding)) ?? [])
+            }
+        }
+        return result.reversed()
+    }
+
+    /// The value as a person writes it for `values.add(_:forKey:)`: coerced to the slot's type
+    /// (`name as String?`), in parentheses only where `as` would bind tighter than the value's
+    /// own operators, and not coerced when it already has that type (`sender as! Item`, a string
+    /// literal for a `String` slot).
+    func offered(_ file: Int, _ value: Range<Int>, as type: String) -> String {
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        var inner = value
+        while inner.count >= 2, tokens[inner.lowerBound].isMark("("), reader.partner[inner.lowerBound] == inner.upperBound - 1 {
+            inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
+        }
+        let written = text(file, inner)
+        var base = type.filter { !$0.isWhitespace }
+        if base.hasSuffix("?") { base.removeLast() }
+        // What is at the top level of the value, outside brackets.
+        var top: [SwiftToken] = []
+        var index = inner.lowerBound
+        while index < inner.upperBound {
+            top.append(tokens[index])
+            if tokens[index].kind == .punctuation, reader.partner[index] > index {
+                index = reader.partner[index] + 1
+                continue
+            }
+            index += 1
+        }
+        // `x as! Item`, `x as? Item` for an `Item` or `Item?` slot: the value is already one.
+        if top.count >= 3, top[top.count - 3].isWord("as"), top[top.count - 2].kind == .operator,
+            ["!", "?"].contains(top[top.count - 2].text),
+            !top.dropLast(3).contains(where: { $0.isWord("as") || $0.isWord("is") || $0.kind == .operator && $0.spaceBefore }),
+            text(file, (inner.upperBound - 1)..<inner.upperBound) == base
+        {
+            return written
+        }
+        // A literal whose default type is the slot's.
+        if inner.count == 1 {
+            let token = tokens[inner.lowerBound]
+            let literalType: String? =
+                token.kind == .string && reader.interpolations(inner.lowerBound)?.isEmpty == true ? "String"
+                : token.isWord("true") || token.isWord("false") ? "Bool" : nil
+            if let literalType, literalType == base { return written }
+        }
+        // `as` binds tighter than `??`, comparisons, `&&`, `||`, the ternary and other casts.
+        let tight: Set<String> = ["+", "-", "*", "/", "%", "..<", "...", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"]
+        let loose = top.indices.contains { position in
+            let token = top[position]
+            if token.isWord("as") || token.isWord("is") || token.isWord("try") || token.isWord("await")
+                || token.isMark(":") || token.isMark("=")
+            {
+                return true
+            }
+            guard token.kind == .operator, !tight.contains(token.text) else { return false }
+            // A prefix operator (first, or after another operator) or a postfix `!`/`?` binds tighter.
+            let isPrefix = position == 0 || top[position - 1].kind == .operator
+            let isPostfix = ["!", "?"].contains(token.text) && !token.spaceBefore
+            return !isPrefix && !isPostfix
+        }
+        return (loose ? "(\(written))" : written) + " as " + type
+    }
+
+    /// The value of `let name = value`.
+    func bindingValue(_ file: Int, _ binding: MigrationBinding) -> Range<Int> {
+        let tokens = files[file].reader.tokens
+        let equal = binding.tokens.first { tokens[$0].isMark("=") }
+        return equal.map { ($0 + 1)..<binding.tokens.upperBound } ?? binding.tokens
+    }
+
+    /// `value != nil` for the condition `let name = value`, the value in parentheses unless it is
+    /// a chain of names, members and calls.
+    func nilTest(_ file: Int, _ binding: MigrationBinding) -> String {
+        let tokens = files[file].reader.tokens
+        let value = bindingValue(file, binding)
+        let written = text(file, value)
+        let simple = value.allSatisfy { index in
+            let token = tokens[index]
+            return token.kind == .identifier && !["as", "is", "try", "await"].contains(token.text)
+                || token.isMark(".") || (token.kind == .operator && ["?", "!"].contains(token.text) && !token.spaceBefore)
+        }
+        return simple ? "\(written) != nil" : "(\(written)) != nil"
     }
 }
 

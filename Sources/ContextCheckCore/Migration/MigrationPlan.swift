@@ -23,6 +23,9 @@ public struct MigrationPlan: Sendable {
     public var notes: [MigrationNote] = []
     /// `prepare(for:sender:)` bodies read.
     public var bodies = 0
+    /// Bodies that are not read, with a note each: Objective-C `prepareForSegue:sender:` and
+    /// Swift 2's `prepareForSegue(_:sender:)`.
+    public var bodiesNotRead = 0
     /// Branches found: identifier clauses, cases and guards, and a body's top level when it
     /// does work itself.
     public var branchesFound = 0
@@ -46,7 +49,9 @@ public struct MigrationPlan: Sendable {
 
     /// The summary line.
     public var summary: String {
-        "\(bodies) prepare bod\(bodies == 1 ? "y" : "ies"), \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
+        "\(bodies) prepare bod\(bodies == 1 ? "y" : "ies")"
+            + (bodiesNotRead == 0 ? "" : " (\(bodiesNotRead) more not read)")
+            + ", \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
             + "\(branchesConverted) converted, \(branchesPartly) partly, \(branchesLeft) left; "
             + "\(statementsConverted) statement\(statementsConverted == 1 ? "" : "s") converted"
             + (reasons.isEmpty
@@ -93,7 +98,14 @@ public struct MigrationPlanner {
         for path in inputs.storyboards.sorted() {
             if let board = try? StoryboardReader.read(path: path) { storyboards.append(board) }
         }
-        return plan(sources: sources, storyboards: storyboards)
+        var objectiveC: [String: String] = [:]
+        for path in inputs.objectiveCFiles.sorted() where path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            objectiveC[path] = String(decoding: data, as: UTF8.self)
+        }
+        var result = plan(sources: sources, storyboards: storyboards)
+        result.noteObjectiveCBodies(objectiveC)
+        return result
     }
 
     /// Plans the migration of Swift sources (by path) against storyboards.
@@ -101,5 +113,35 @@ public struct MigrationPlanner {
         var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
         run.run()
         return run.plan
+    }
+}
+
+extension MigrationPlan {
+    /// Notes each Objective-C `- (void)prepareForSegue:… sender:…` implementation as not read:
+    /// the assistant converts Swift only, and a body it skips silently looks converted.
+    mutating func noteObjectiveCBodies(_ sources: [String: String]) {
+        for path in sources.keys.sorted() {
+            for (number, line) in (sources[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("-"), !trimmed.contains(";") || trimmed.contains("{") else { continue }
+                let words = trimmed.dropFirst().filter { !$0.isWhitespace }
+                guard words.hasPrefix("(void)prepareForSegue:") else { continue }
+                bodiesNotRead += 1
+                notes.append(
+                    MigrationNote(
+                        position: SourcePosition(path: path, line: number + 1, column: 1),
+                        kind: MigrationRefusalKind.unreadable.rawValue,
+                        message:
+                            "an Objective-C prepareForSegue:sender: is not read (the assistant converts Swift): convert "
+                            + "it by hand or port the class to Swift first"))
+            }
+        }
+        notes.sort {
+            ($0.position.path, $0.position.line, $0.position.column) < (
+                $1.position.path, $1.position.line, $1.position.column
+            )
+        }
     }
 }
