@@ -181,18 +181,23 @@ struct MigrationSafetyTests {
         <scene sceneID="s2"><objects><viewController id="d" customClass="DetailViewController" sceneMemberID="viewController">
         </viewController></objects></scene>
         <scene sceneID="s3"><objects><viewController id="o" customClass="OtherViewController" sceneMemberID="viewController">
-        <connections><segue destination="x" kind="unwind" identifier="back" unwindAction="ACTION" id="g3"/></connections>
+        <connections><segue destination="x" kind="unwind" identifier="back" unwindAction="ACTION" id="g3"/>
+        <segue destination="z" kind="show" identifier="zoom" id="g4"/></connections>
         </viewController><exit id="x" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+        <scene sceneID="s4"><objects><viewController id="z" customClass="ZoomViewController" sceneMemberID="viewController"/></objects></scene>
         </scenes>
         </document>
         """
 
-    @Test("An unwind from a controller with a property of the slot's name refuses the slot when it may end there")
+    @Test("An unwind from a controller that takes part refuses the slot when it may end there")
     func unwind() throws {
         let other = [
             "/app/Other.swift": """
-            final class OtherViewController: UIViewController {
-                var item: String?
+            final class OtherViewController: PreparedViewController {
+                @Prepared var item: String?
+            }
+            final class ZoomViewController: UIViewController {
+                var scale = 1
             }
             """,
             "/app/Detail.swift": """
@@ -258,7 +263,8 @@ struct MigrationSafetyTests {
     func publicPresenter() throws {
         for modifier in ["public", "open", "@MainActor public final"] {
             let source = Idioms.source("(segue.destination as! DetailViewController).item = name")
-                .replacingOccurrences(of: "final class ListViewController", with: "\(modifier) class ListViewController")
+                .replacingOccurrences(
+                    of: "final class ListViewController", with: "\(modifier) class ListViewController")
             let (text, plan) = Idioms.migrate(source, storyboard: try Idioms.direct())
             #expect(plan.statementsConverted == 1, "\(plan.notes)")
             #expect(text?.contains("    public override func offeredValues(forSegue") == true, "\(text ?? "")")

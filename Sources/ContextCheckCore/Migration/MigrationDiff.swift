@@ -201,13 +201,17 @@ extension MigrationPlan {
             var branchesPartly: Int
             var branchesLeft: Int
             var statementsConverted: Int
+            var handoffLinesBefore: Int
+            var handoffLinesAfter: Int
             var reasons: [String: Int]
             var notes: [MigrationNote]
         }
         let output = Output(
-            diff: unifiedDiff(relativeTo: base), bodies: bodies, bodiesNotRead: bodiesNotRead, branchesFound: branchesFound,
+            diff: unifiedDiff(relativeTo: base), bodies: bodies, bodiesNotRead: bodiesNotRead,
+            branchesFound: branchesFound,
             branchesConverted: branchesConverted, branchesPartly: branchesPartly, branchesLeft: branchesLeft,
-            statementsConverted: statementsConverted, reasons: reasons, notes: notes)
+            statementsConverted: statementsConverted, handoffLinesBefore: handoffLinesBefore,
+            handoffLinesAfter: handoffLinesAfter, reasons: reasons, notes: notes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(output) else { return "{}\n" }

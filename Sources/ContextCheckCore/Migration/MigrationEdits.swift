@@ -61,15 +61,22 @@ extension MigrationRun {
             let end = tokens[token].end
             return bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? end
         }
+        func lines(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+        let hookLines = hook.isEmpty ? 0 : hook.split(separator: "\n", omittingEmptySubsequences: false).count
         if remaining.isEmpty && !source.adoptsSegueContext {
             // Nothing stays: the base class's prepare(for:sender:) does it all.
             let range = lineRange(file, tokens[function.declarationStart].start..<tokens[function.close].end)
+            plan.handoffLinesBefore += lines(range)
+            plan.handoffLinesAfter += hookLines
             let replacement = hook.isEmpty ? "" : hook + "\n"
             add(path, MigrationEdit(range: range, replacement: replacement))
             if hook.isEmpty { removeBlankLine(file, before: range.lowerBound) }
         } else {
             editor.emitBlock(function.statements)
             for edit in editor.edits { add(path, edit) }
+            plan.handoffLinesBefore += editor.edits.reduce(0) { $0 + lines($1.range) }
+            // The hook, and the super call or prepareContext line the body gains.
+            plan.handoffLinesAfter += hookLines + (source.adoptsSegueContext || analysis.superCall == nil ? 1 : 0)
             let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
             if source.adoptsSegueContext {
                 // Right after the superclass's prepare(for:sender:), which comes first, or at the top.
@@ -103,7 +110,10 @@ extension MigrationRun {
             let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
             add(
                 files[classFile].path,
-                MigrationEdit(range: at..<at, replacement: "\(memberIndent)\(accessPrefix(function.scope.name))var ambientContext = ContextValues()\n"))
+                MigrationEdit(
+                    range: at..<at,
+                    replacement:
+                        "\(memberIndent)\(accessPrefix(function.scope.name))var ambientContext = ContextValues()\n"))
             addImport(classFile)
         }
         addImport(file)
@@ -243,7 +253,10 @@ extension MigrationRun {
             var opened = 0
             for binding in usedBindings(file, block.bindings, values: block.values) {
                 if binding.isCondition, !binding.names.isEmpty {
-                    lines.append("\(depth)if \(text(file, binding.tokens)) {")
+                    let written =
+                        files[file].reader.tokens[binding.tokens.lowerBound].isWord("case")
+                        ? nilTest(file, binding) : text(file, binding.tokens)
+                    lines.append("\(depth)if \(written) {")
                     depth += unit
                     opened += 1
                 } else if binding.isCondition {
@@ -279,7 +292,10 @@ extension MigrationRun {
         var result: [MigrationBinding] = []
         for binding in bindings.reversed() {
             if binding.names.contains(where: used.contains) {
-                result.append(binding)
+                var kept = binding
+                // A pattern's names that nothing reads become `_`.
+                kept.names = binding.names.filter(used.contains)
+                result.append(kept)
                 // What its value reads: the tokens after `=`.
                 used.formUnion(reader.mentionedNames(bindingValue(file, binding)) ?? [])
             } else if binding.isCondition {
@@ -300,7 +316,9 @@ extension MigrationRun {
         let reader = files[file].reader
         let tokens = reader.tokens
         var inner = value
-        while inner.count >= 2, tokens[inner.lowerBound].isMark("("), reader.partner[inner.lowerBound] == inner.upperBound - 1 {
+        while inner.count >= 2, tokens[inner.lowerBound].isMark("("),
+            reader.partner[inner.lowerBound] == inner.upperBound - 1
+        {
             inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
         }
         let written = text(file, inner)
@@ -320,7 +338,9 @@ extension MigrationRun {
         // `x as! Item`, `x as? Item` for an `Item` or `Item?` slot: the value is already one.
         if top.count >= 3, top[top.count - 3].isWord("as"), top[top.count - 2].kind == .operator,
             ["!", "?"].contains(top[top.count - 2].text),
-            !top.dropLast(3).contains(where: { $0.isWord("as") || $0.isWord("is") || $0.kind == .operator && $0.spaceBefore }),
+            !top.dropLast(3).contains(where: {
+                $0.isWord("as") || $0.isWord("is") || $0.kind == .operator && $0.spaceBefore
+            }),
             text(file, (inner.upperBound - 1)..<inner.upperBound) == base
         {
             return written
@@ -329,8 +349,13 @@ extension MigrationRun {
         if inner.count == 1 {
             let token = tokens[inner.lowerBound]
             let literalType: String? =
-                token.kind == .string && reader.interpolations(inner.lowerBound)?.isEmpty == true ? "String"
-                : token.isWord("true") || token.isWord("false") ? "Bool" : nil
+                token.kind == .string && reader.interpolations(inner.lowerBound)?.isEmpty == true
+                ? "String"
+                : token.kind == .integer
+                    ? "Int"
+                    : token.kind == .float
+                        ? "Double"
+                        : token.isWord("true") || token.isWord("false") ? "Bool" : nil
             if let literalType, literalType == base { return written }
         }
         // `as` binds tighter than `??`, comparisons, `&&`, `||`, the ternary and other casts.
@@ -359,15 +384,35 @@ extension MigrationRun {
     }
 
     /// `value != nil` for the condition `let name = value`, the value in parentheses unless it is
-    /// a chain of names, members and calls.
+    /// a chain of names, members and calls; for `case .x(let a) = value`, the pattern with `_`
+    /// for each name.
     func nilTest(_ file: Int, _ binding: MigrationBinding) -> String {
         let tokens = files[file].reader.tokens
+        if tokens[binding.tokens.lowerBound].isWord("case") {
+            var result = ""
+            var index = binding.tokens.lowerBound
+            while index < binding.tokens.upperBound {
+                let token = tokens[index]
+                if index > binding.tokens.lowerBound, token.spaceBefore || token.newlineBefore { result += " " }
+                if token.isWord("let") || token.isWord("var"), index + 1 < binding.tokens.upperBound,
+                    !binding.names.contains(tokens[index + 1].text)
+                {
+                    result += "_"
+                    index += 2
+                    continue
+                }
+                result += token.text
+                index += 1
+            }
+            return result
+        }
         let value = bindingValue(file, binding)
         let written = text(file, value)
         let simple = value.allSatisfy { index in
             let token = tokens[index]
             return token.kind == .identifier && !["as", "is", "try", "await"].contains(token.text)
-                || token.isMark(".") || (token.kind == .operator && ["?", "!"].contains(token.text) && !token.spaceBefore)
+                || token.isMark(".")
+                || (token.kind == .operator && ["?", "!"].contains(token.text) && !token.spaceBefore)
         }
         return simple ? "\(written) != nil" : "(\(written)) != nil"
     }
@@ -404,14 +449,14 @@ struct BodyEditor {
     /// Whether each statement of a block goes.
     func removableFlags(_ statements: [PrepareBodyReader.Statement]) -> [Bool] {
         var flags = [Bool](repeating: false, count: statements.count)
-        var laterKept: [Range<Int>] = []
+        var laterKept: [PrepareBodyReader.Statement] = []
         var allLaterRemovable = true
         for index in statements.indices.reversed() {
             let statement = statements[index]
             var flag: Bool
             switch analysis.roles[statement.tokens.lowerBound] {
             case .destinationBinding(let name), .valueBinding(let name):
-                flag = !laterKept.contains { mentions($0, name) }
+                flag = !laterKept.contains { remains($0, mentioning: name) }
             case .dispatch:
                 if case .guardStatement = statement.kind {
                     flag = allLaterRemovable
@@ -427,11 +472,39 @@ struct BodyEditor {
             }
             flags[index] = flag
             if !flag {
-                laterKept.append(statement.tokens)
+                laterKept.append(statement)
                 allLaterRemovable = false
             }
         }
         return flags
+    }
+
+    /// Whether what stays of a statement that stays (in part) names `name`: a binding only that
+    /// names would be unused once the rest goes, a warning.
+    private func remains(_ statement: PrepareBodyReader.Statement, mentioning name: String) -> Bool {
+        switch analysis.roles[statement.tokens.lowerBound] {
+        case .candidate(let number):
+            return !accepted[number] && mentions(statement.tokens, name)
+        case .valueBlock(let group):
+            return !(groupAccepted[group] ?? false) && mentions(statement.tokens, name)
+        case .dispatch:
+            switch statement.kind {
+            case .ifChain(let clauses, let elseBlock):
+                return clauses.contains { clause in
+                    mentions(clause.conditions, name)
+                        || clause.block.statements.contains { remains($0, mentioning: name) }
+                } || (elseBlock.map { mentions(($0.open)..<($0.close + 1), name) } ?? false)
+            case .switchStatement(let subject, let cases, _):
+                return mentions(subject, name)
+                    || cases.contains { item in
+                        mentions(item.patterns, name) || item.statements.contains { remains($0, mentioning: name) }
+                    }
+            default:
+                return mentions(statement.tokens, name)
+            }
+        default:
+            return mentions(statement.tokens, name)
+        }
     }
 
     private func removable(_ statement: PrepareBodyReader.Statement) -> Bool {
@@ -502,7 +575,11 @@ struct BodyEditor {
             }
             for (clause, flag) in zip(clauses, flags) where !flag { emitBlock(clause.block.statements) }
         case .switchStatement(_, let cases, _):
-            let defaultTrivial = cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
+            // A case goes only when a `default` catches what it matched; without one (a switch over an
+            // enum must stay exhaustive) its statements become `break`.
+            let defaultTrivial =
+                cases.contains(where: \.isDefault)
+                && cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
             for item in cases where !item.isDefault {
                 if blockRemovable(item.statements) {
                     if defaultTrivial {

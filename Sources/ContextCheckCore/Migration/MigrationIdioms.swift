@@ -203,7 +203,19 @@ struct PrepareIdioms {
                 while cursor >= range.lowerBound, index - cursor < 64, !tokens[cursor].isMark("{"),
                     !tokens[cursor].isWord("for")
                 {
-                    if tokens[cursor].kind == .identifier { parameters.append(tokens[cursor].text) }
+                    // A capture list (`[weak self]`) names what exists already.
+                    if tokens[cursor].isMark("]"),
+                        let open = (max(range.lowerBound, cursor - 64)..<cursor).last(
+                            where: { reader.partner[$0] == cursor })
+                    {
+                        cursor = open - 1
+                        continue
+                    }
+                    if tokens[cursor].kind == .identifier,
+                        !["self", "throws", "async", "rethrows"].contains(tokens[cursor].text)
+                    {
+                        parameters.append(tokens[cursor].text)
+                    }
                     cursor -= 1
                 }
                 if cursor >= range.lowerBound, tokens[cursor].isMark("{") { names.formUnion(parameters) }
@@ -240,6 +252,9 @@ struct PrepareIdioms {
         var enumGate: String?
         /// Names bound to `segue.destination` itself, before any cast.
         var destinationAliases: Set<String> = []
+        /// Names bound to a navigation controller's root before any cast
+        /// (`let destination = (segue.destination as? UINavigationController)?.topViewController`).
+        var rootAliases: Set<String> = []
         var bindings: [MigrationBinding] = []
         var path: [MigrationPathStep] = []
         var group: Int?
@@ -289,7 +304,7 @@ struct PrepareIdioms {
             defer { index += 1 }
             pathNow = context.path
             branchNow = context.branch
-            destinationsNow = context.containers.union(context.destinationAliases).union(
+            destinationsNow = context.containers.union(context.destinationAliases).union(context.rootAliases).union(
                 context.destination.map { [$0] } ?? [])
             switch statement.kind {
             case .simple:
@@ -318,7 +333,7 @@ struct PrepareIdioms {
                 // `guard let first = names.first else { return }`: what follows runs only when it binds,
                 // so a value converted after it is added under the same condition.
                 for (part, name) in zip(reading.valueBindings, reading.valueNames) {
-                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
                 }
                 analysis.roles[statement.tokens.lowerBound] = .dispatch
                 // The rest of the block runs under the guard's conditions.
@@ -346,7 +361,7 @@ struct PrepareIdioms {
         var others: [Range<Int>] = []
         /// Value bindings (`let indexPath = tableView.indexPathForSelectedRow`).
         var valueBindings: [Range<Int>] = []
-        var valueNames: [String] = []
+        var valueNames: [[String]] = []
     }
 
     /// Splits a condition list at its top-level commas and `&&`, reading identifier tests and
@@ -391,15 +406,51 @@ struct PrepareIdioms {
                 }
                 if isPure(value, bound) {
                     reading.valueBindings.append(part)
-                    reading.valueNames.append(name)
+                    reading.valueNames.append([name])
                     // A later condition of the list may read it.
                     bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
                     continue
                 }
             }
+            // case .results(let list) = search.state
+            if let names = casePattern(part, bound) {
+                reading.valueBindings.append(part)
+                reading.valueNames.append(names)
+                bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: names))
+                continue
+            }
             reading.others.append(part)
         }
         return reading
+    }
+
+    /// `case .name(let a, let b) = value` with a pure value: the names it binds. Every name in
+    /// the pattern is a case name (after `.`) or bound by `let`/`var`: nothing in it is read.
+    private func casePattern(_ range: Range<Int>, _ context: Context) -> [String]? {
+        guard range.count >= 4, tokens[range.lowerBound].isWord("case"),
+            let equal = range.first(where: { tokens[$0].isMark("=") }), equal > range.lowerBound + 1
+        else { return nil }
+        var names: [String] = []
+        for index in (range.lowerBound + 1)..<equal {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                if token.isWord("let") || token.isWord("var") {
+                    guard index + 1 < equal, tokens[index + 1].kind == .identifier else { return nil }
+                    continue
+                }
+                let before = tokens[index - 1]
+                if before.isMark(".") || token.text == "_" { continue }
+                guard before.isWord("let") || before.isWord("var") else { return nil }
+                names.append(token.text)
+            case .punctuation:
+                guard [".", "(", ")", ","].contains(token.text) else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard isPure((equal + 1)..<range.upperBound, context) else { return nil }
+        return names
     }
 
     private func split(_ range: Range<Int>, at separators: Set<String>) -> [Range<Int>] {
@@ -528,14 +579,14 @@ struct PrepareIdioms {
                 groupCount += 1
                 narrowed.group = groupCount
                 for (part, name) in zip(reading.valueBindings, reading.valueNames) {
-                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
                 }
                 let before = analysis.candidates.count
                 block(clauses[0].block.statements, narrowed)
                 // Assignments, and the destination's cast when the block makes it.
                 let inner = clauses[0].block.statements.allSatisfy { inner in
                     switch analysis.roles[inner.tokens.lowerBound] {
-                    case .candidate: return true
+                    case .candidate, .valueBinding: return true
                     case .destinationBinding: return context.cast == nil
                     default: return false
                     }
@@ -574,7 +625,7 @@ struct PrepareIdioms {
             // `if segue.identifier == "x", let cell = sender as? Cell`: the clause runs only when they
             // bind, so the values converted in it are added under the same conditions.
             for (part, name) in zip(reading.valueBindings, reading.valueNames) {
-                narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
             }
             analysis.branches.append(clause.keyword)
             block(clause.block.statements, narrowed)
@@ -592,7 +643,8 @@ struct PrepareIdioms {
 
     /// Marks every statement of a block as kept (the statement itself stays with its block).
     private mutating func keepInside(
-        _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String, under condition: Range<Int>? = nil
+        _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String,
+        under condition: Range<Int>? = nil
     ) {
         for statement in block.statements { keep(statement, kind, reason, under: condition) }
     }
@@ -608,8 +660,9 @@ struct PrepareIdioms {
         }
         let fallsThrough = reader.texts(statement.tokens).contains("fallthrough")
         let enumName = words.count == 1 ? context.enumAliases[words[0]] : nil
-        guard (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] || enumName != nil)
-            && !fallsThrough
+        guard
+            (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] || enumName != nil)
+                && !fallsThrough
         else {
             let reason =
                 fallsThrough ? "a 'switch' with 'fallthrough'" : "a 'switch' on something other than the identifier"
@@ -684,6 +737,11 @@ struct PrepareIdioms {
             // let destination = segue.destination: a name for it, cast later.
             if words[0] == "let", words.count == 6, words[3] == segue, words[4] == ".", isDestinationWord(words[5]) {
                 context.destinationAliases.insert(words[1])
+                analysis.roles[start] = .destinationBinding(name: words[1])
+                return
+            }
+            if words[0] == "let", isNavigationRoot(normalized(value), context) {
+                context.rootAliases.insert(words[1])
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
             }
@@ -837,7 +895,9 @@ struct PrepareIdioms {
     /// Whether the expression is `segue.destination as? UINavigationController`.
     private func isContainerCast(_ range: Range<Int>, _ context: Context) -> Bool {
         var words = normalized(range)
-        if words.count == 3, context.destinationAliases.contains(words[0]) { words = [segue, ".", "destination"] + words.dropFirst() }
+        if words.count == 3, context.destinationAliases.contains(words[0]) {
+            words = [segue, ".", "destination"] + words.dropFirst()
+        }
         return words.count == 5 && words[0] == segue && isDestinationWord(words[2])
             && (words[3] == "as?" || words[3] == "as!") && Self.navigationContainers.contains(words[4])
     }
@@ -850,32 +910,39 @@ struct PrepareIdioms {
             !Self.navigationContainers.contains(className)
         else { return nil }
         var base = Array(words.dropLast(2))
+        if base.count == 1, context.rootAliases.contains(base[0]) {
+            return DestinationCast(className: className, path: .navigationRoot)
+        }
         if base.count == 1, context.destinationAliases.contains(base[0]) { base = [segue, ".", "destination"] }
         if base.count == 3, base[0] == segue, base[1] == ".", isDestinationWord(base[2]) {
             return DestinationCast(className: className, path: .direct)
         }
+        return isNavigationRoot(base, context) ? DestinationCast(className: className, path: .navigationRoot) : nil
+    }
+
+    /// Whether normalized words name a navigation controller's root: `navigation.topViewController`
+    /// for a bound container, `(segue.destination as? UINavigationController)?.viewControllers.first`, ….
+    private func isNavigationRoot(_ base: [String], _ context: Context) -> Bool {
         let roots: [[String]] = [
             [".", "topViewController"], [".", "viewControllers", ".", "first"], [".", "children", ".", "first"],
             [".", "visibleViewController"],
         ]
         for root in roots where base.count > root.count && Array(base.suffix(root.count)) == root {
             let container = Array(base.dropLast(root.count))
-            if container.count == 1, context.containers.contains(container[0]) {
-                return DestinationCast(className: className, path: .navigationRoot)
-            }
+            if container.count == 1, context.containers.contains(container[0]) { return true }
             if container.count == 5, container[0] == segue, isDestinationWord(container[2]),
                 container[3] == "as?" || container[3] == "as!", Self.navigationContainers.contains(container[4])
             {
-                return DestinationCast(className: className, path: .navigationRoot)
+                return true
             }
         }
-        return nil
+        return false
     }
 
     private func mentionsDestination(_ range: Range<Int>, _ context: Context) -> Bool {
         reader.texts(range).contains {
             $0 == context.destination || $0 == segue || context.containers.contains($0)
-                || context.destinationAliases.contains($0)
+                || context.destinationAliases.contains($0) || context.rootAliases.contains($0)
         }
     }
 
@@ -911,6 +978,7 @@ struct PrepareIdioms {
         func unavailable(_ name: String) -> Bool {
             name == segue || name == context.destination || hookNames.contains(name)
                 || context.containers.contains(name) || context.destinationAliases.contains(name)
+                || context.rootAliases.contains(name)
                 || (localNames.contains(name) && !bound.contains(name))
         }
         // A closure literal, the whole value: creating it runs nothing. Its body may name neither

@@ -37,6 +37,11 @@ public struct MigrationPlan: Sendable {
     public var branchesLeft = 0
     /// Statements converted.
     public var statementsConverted = 0
+    /// Lines the converted handoffs took in `prepare(for:sender:)` (the statements deleted, or
+    /// the whole override when nothing stays).
+    public var handoffLinesBefore = 0
+    /// Lines of what replaces them: the `offeredValues` hooks, and the super call a body gains.
+    public var handoffLinesAfter = 0
     /// Notes by kind.
     public var reasons: [String: Int] {
         notes.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
@@ -54,6 +59,8 @@ public struct MigrationPlan: Sendable {
             + ", \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
             + "\(branchesConverted) converted, \(branchesPartly) partly, \(branchesLeft) left; "
             + "\(statementsConverted) statement\(statementsConverted == 1 ? "" : "s") converted"
+            + (statementsConverted == 0
+                ? "" : " (handoff lines \(handoffLinesBefore) before, \(handoffLinesAfter) after)")
             + (reasons.isEmpty
                 ? ""
                 : "; left by reason: "

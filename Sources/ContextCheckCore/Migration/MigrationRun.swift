@@ -134,6 +134,9 @@ struct MigrationRun {
     /// Assignments of a presenter's own property to the destination property of the same name
     /// (`detail.provider = provider`), by presenter: delivering that property by name is the same.
     var ownHandoffs: [String: [(identifiers: [String]?, className: String, property: String)]] = [:]
+    /// Destination properties that a candidate assigns, as `Class.property`: each may become a
+    /// slot in this run, and a slot provides its key to the controllers it presents.
+    var mayBecomeSlots: Set<String> = []
     /// Enums compared with a segue through the app's own `func ==(lhs: UIStoryboardSegue, rhs: E)`
     /// that compares `lhs.identifier == rhs.rawValue`.
     var segueEquatableEnums: Set<String> = []
@@ -197,7 +200,9 @@ struct MigrationRun {
             tokens[index].isWord("import") && index + 1 < tokens.count && tokens[index + 1].isWord("PreparedContext")
         }
         if importsLibrary, tokens.indices.contains(where: { tokens[$0].isWord("_exported") }) { exportsLibrary = true }
-        let delivering: Set<String> = ["ContextPropagation", "deliverSegueContext", "makeController", "ControllerFactory"]
+        let delivering: Set<String> = [
+            "ContextPropagation", "deliverSegueContext", "makeController", "ControllerFactory",
+        ]
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
             if token.isWord("typealias"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier {
@@ -230,7 +235,8 @@ struct MigrationRun {
                 let parameters = reader.texts((index + 3)..<close)
                 var open = close + 1
                 while open < tokens.count, open - close < 8, !tokens[open].isMark("{") { open += 1 }
-                if parameters.count == 7, parameters[1] == ":", parameters[2] == "UIStoryboardSegue" || parameters[2] == "NSStoryboardSegue",
+                if parameters.count == 7, parameters[1] == ":",
+                    parameters[2] == "UIStoryboardSegue" || parameters[2] == "NSStoryboardSegue",
                     parameters[3] == ",", parameters[5] == ":", open < tokens.count, reader.partner[open] > open
                 {
                     var body = reader.texts((open + 1)..<reader.partner[open])
@@ -269,7 +275,8 @@ struct MigrationRun {
             // A nested type is named from outside by its enclosing types (SwiftGen's
             // `StoryboardSegue.Main.showDetail`), and from inside by its own name.
             let enclosing = open.map(\.name)
-            let names = enclosing.isEmpty ? [scope.name] : [scope.name, (enclosing + [scope.name]).joined(separator: ".")]
+            let names =
+                enclosing.isEmpty ? [scope.name] : [scope.name, (enclosing + [scope.name]).joined(separator: ".")]
             let isStringEnum =
                 scope.keyword == "enum" && scope.inheritance.map { reader.texts($0).contains("String") } == true
             var index = scope.open + 1
@@ -393,6 +400,7 @@ struct MigrationRun {
             let reader = files[file].reader
             for candidate in analysis.candidates {
                 guard case .assign(let property, let value) = candidate.action else { continue }
+                mayBecomeSlots.insert(candidate.cast.className + "." + property)
                 let words = reader.texts(value)
                 // Only an unconditional one: under `if let`, the name would deliver where it did not.
                 if words == [property] || words == ["self", ".", property],
@@ -850,7 +858,7 @@ struct MigrationRun {
         for route in routes where route.isUnwind && unwindReaches(route, related) {
             // The controller unwinding takes part, or will: its properties reach the unwind's target.
             guard let presenter = route.sourceClass, unique(presenter) != nil, takesPart(presenter) else { continue }
-            let provided = allProperties(presenter).contains { $0.name == property || $0.explicitKey == property }
+            let provided = providesKey(presenter, property)
             let passed = ([presenter] + ancestors(presenter)).contains { name in
                 unique(name)?.declared.hasSegueHook == true
             }
@@ -864,9 +872,7 @@ struct MigrationRun {
         }
         for route in routes(from: destination) where route.isUnwind && takesPart(destination) {
             for target in allClasses
-            where unwindReaches(route, [target.declared.name])
-                && target.declared.properties.contains(where: { $0.name == property })
-            {
+            where unwindReaches(route, [target.declared.name]) && receivesKey(target.declared.name, property) {
                 return (
                     .conflict,
                     "'\(destination)' unwinds to '\(target.declared.name)', which declares '\(property)' too: the new "
@@ -886,7 +892,7 @@ struct MigrationRun {
                     handsOwn(presenter, property, to: $0, on: route)
                 })
             else { continue }
-            let provided = allProperties(presenter).contains { $0.name == property || $0.explicitKey == property }
+            let provided = providesKey(presenter, property)
             let passed = ([presenter] + ancestors(presenter)).contains { name in
                 guard let declared = unique(name)?.declared else { return false }
                 return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(property) }
@@ -902,9 +908,7 @@ struct MigrationRun {
         // The destination as a presenter: a slot provides under its key.
         for route in routes(from: destination) where !route.isUnwind && takesPart(destination) {
             for reached in route.prepared.compactMap({ $0 })
-            where allProperties(reached).contains(where: { $0.name == property })
-                && !handsOwn(destination, property, to: reached, on: route)
-            {
+            where receivesKey(reached, property) && !handsOwn(destination, property, to: reached, on: route) {
                 return (
                     .conflict,
                     "'\(destination)' presents '\(reached)', which declares '\(property)' too: the new slot would provide it"
@@ -920,6 +924,28 @@ struct MigrationRun {
         ([name] + ancestors(name)).contains { ancestor in
             mayConvert.contains(ancestor) || (ancestor.hasPrefix("Prepared") && ancestor.hasSuffix("Controller"))
                 || unique(ancestor)?.declared.inherited.contains("SegueContext") == true
+        }
+    }
+
+    /// Whether `presenter` provides the key `key` by matching (``Matching``): a slot of that key,
+    /// or a property of that name that this run may turn into a slot. A plain property provides
+    /// only to a slot with an explicit key, which a new slot never has.
+    func providesKey(_ presenter: String, _ key: String) -> Bool {
+        allProperties(presenter).contains { property in
+            if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
+            return property.name == key
+                && ([presenter] + ancestors(presenter)).contains { mayBecomeSlots.contains($0 + "." + key) }
+        }
+    }
+
+    /// Whether `reached` has a slot of the key, or a property of that name this run may make one.
+    func receivesKey(_ reached: String, _ key: String) -> Bool {
+        allProperties(reached).contains { property in
+            if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
+            return property.name == key
+                && ([reached] + ancestors(reached) + (subclassesByName[reached] ?? [])).contains {
+                    mayBecomeSlots.contains($0 + "." + key)
+                }
         }
     }
 
@@ -1375,7 +1401,8 @@ struct MigrationRun {
         let name = tokens[range.lowerBound].text
         var found: [(file: Int, scope: PrepareBodyReader.Scope)] = []
         for (number, other) in files.enumerated() {
-            for scope in other.scopes where scope.name == name && (scope.keyword == "struct" || scope.keyword == "class") {
+            for scope in other.scopes
+            where scope.name == name && (scope.keyword == "struct" || scope.keyword == "class") {
                 found.append((number, scope))
             }
         }

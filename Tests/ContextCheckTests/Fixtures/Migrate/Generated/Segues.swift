@@ -14,6 +14,6 @@ enum ShopSegue: String {
     case openHelp = "OpenHelp"
 }
 
-func == (lhs: UIStoryboardSegue, rhs: ShopSegue) -> Bool {
+@MainActor func == (lhs: UIStoryboardSegue, rhs: ShopSegue) -> Bool {
     return lhs.identifier == rhs.rawValue
 }
