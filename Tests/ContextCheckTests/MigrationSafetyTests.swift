@@ -293,3 +293,47 @@ struct MigrationSafetyTests {
         #expect(migrated.contains("if names.last != nil {"))
     }
 }
+
+extension MigrationSafetyTests {
+    @Test(
+        "A segue to a storyboard reference reaches a navigation controller there, and its root, read in that storyboard"
+    )
+    func referenceToAContainer() throws {
+        let main = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+            <scene sceneID="s1"><objects><viewController id="l" customClass="ListViewController" sceneMemberID="viewController">
+            <connections><segue destination="r" kind="presentation" identifier="show" id="g1"/></connections></viewController>
+            <viewControllerPlaceholder id="r" storyboardName="Detail" referencedIdentifier="nav" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """
+        // The navigation controller's root has the id "n1" in the other storyboard; the presenting
+        // storyboard has no controller of that id.
+        let detail = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+            <scene sceneID="t1"><objects><navigationController id="n" storyboardIdentifier="nav" sceneMemberID="viewController">
+            <connections><segue destination="n1" kind="relationship" relationship="rootViewController" id="h1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="t2"><objects><viewController id="n1" customClass="DetailViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let boards = [
+            try StoryboardReader.read(data: Data(main.utf8), path: "/app/Main.storyboard"),
+            try StoryboardReader.read(data: Data(detail.utf8), path: "/app/Detail.storyboard"),
+        ]
+        let body = """
+            if segue.identifier == "show",
+                let detail = (segue.destination as? UINavigationController)?.topViewController as? DetailViewController
+            {
+                detail.item = name
+            }
+            """
+        let sources = ["/app/Source.swift": Idioms.source(body), "/app/Detail.swift": Idioms.destinations]
+        let plan = MigrationPlanner().plan(sources: sources, storyboards: boards)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+    }
+}

@@ -36,16 +36,17 @@ struct SegueRoute {
     /// Reads the routes of storyboards, following references by storyboard name.
     static func routes(_ storyboards: [Storyboard]) -> [SegueRoute] {
         let byName = Dictionary(grouping: storyboards, by: \.name)
-        func controller(_ id: String, in board: Storyboard) -> Storyboard.Controller? {
-            if let found = board.controllers[id] { return found }
+        // The controller an id names, and the storyboard it lives in (a reference leads to another).
+        func controller(_ id: String, in board: Storyboard) -> (Storyboard.Controller, Storyboard)? {
+            if let found = board.controllers[id] { return (found, board) }
             guard let reference = board.references[id], reference.bundleIdentifier == nil,
                 let candidates = byName[reference.storyboardName ?? board.name],
                 let target = ContractCheckerSupport.base(of: candidates)
             else { return nil }
             if let identifier = reference.referencedIdentifier {
-                return target.controllers.values.first { $0.storyboardIdentifier == identifier }
+                return target.controllers.values.first { $0.storyboardIdentifier == identifier }.map { ($0, target) }
             }
-            return target.initialControllerID.flatMap { target.controllers[$0] }
+            return target.initialControllerID.flatMap { target.controllers[$0] }.map { ($0, target) }
         }
         var result: [SegueRoute] = []
         for board in storyboards {
@@ -53,10 +54,11 @@ struct SegueRoute {
                 var route = SegueRoute(
                     sourceClass: source.customClass, identifier: segue.identifier, isUnwind: segue.kind == "unwind",
                     unwindAction: segue.unwindAction, target: .unknown, position: segue.position)
-                if !route.isUnwind, let destination = controller(segue.destinationID, in: board) {
+                if !route.isUnwind, let (destination, home) = controller(segue.destinationID, in: board) {
                     if destination.isContainer {
+                        // A container's children are in its own storyboard, or referenced from it.
                         let children = destination.segues.filter { $0.kind == "relationship" }.map {
-                            controller($0.destinationID, in: board)
+                            controller($0.destinationID, in: home)?.0
                         }
                         if children.contains(where: { $0 == nil }) {
                             route.target = .unknown
