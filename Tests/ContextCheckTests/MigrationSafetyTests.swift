@@ -337,3 +337,27 @@ extension MigrationSafetyTests {
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
     }
 }
+
+extension MigrationSafetyTests {
+    @Test("An implicitly unwrapped property stays when another segue reaches its class without it")
+    func requiredSlotMissingElsewhere() throws {
+        let more = [
+            "/app/Detail.swift": """
+            final class DetailViewController: UIViewController {
+                var item: String!
+            }
+            final class OtherViewController: PreparedViewController {}
+            """
+        ]
+        let board = try Idioms.storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController"),
+                ("o", "viewController", "OtherViewController"),
+            ],
+            segues: [("l", "show", "d", "show"), ("o", "fromOther", "d", "show")])
+        let body = "(segue.destination as! DetailViewController).item = name"
+        let (text, plan) = try Self.migrate(body, more: more, storyboard: board)
+        #expect(plan.statementsConverted == 0, "\(text ?? "")")
+        #expect(plan.notes.first?.message.contains("implicitly unwrapped, and the segue at") == true)
+    }
+}

@@ -703,6 +703,8 @@ struct MigrationRun {
         var edits: [MigrationEdit]
         /// The type the value is coerced to.
         var valueType: String
+        /// Whether an implicitly unwrapped property becomes a required slot.
+        var becomesRequired = false
     }
 
     /// The reason a candidate is refused, `nil` when it converts.
@@ -740,6 +742,21 @@ struct MigrationRun {
                         "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
                     )
                 }
+            }
+            // A required slot is missing, and traps when read, where no delivery fills it: every
+            // segue reaching the class must be one this branch converts.
+            if slots[key]?.becomesRequired == true,
+                let other = routes(reaching: cast.className).first(where: { route in
+                    !(isKind(route.sourceClass, of: source)
+                        && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true))
+                })
+            {
+                return (
+                    .destinationProperty,
+                    "'\(cast.className).\(property)' is implicitly unwrapped, and the segue at \(other.position.path):"
+                        + "\(other.position.line) reaches '\(cast.className)' without it: as a required slot it would be "
+                        + "missing there; declare it 'T?' by hand"
+                )
             }
             return conflicts(property, destination: cast.className, source: source, candidate: candidate)
         }
@@ -1324,7 +1341,9 @@ struct MigrationRun {
             valueType = String(valueType.dropLast()) + "?"
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
-        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+        return .success(
+            SlotDecision(
+                file: file, edits: edits, valueType: valueType, becomesRequired: typeTokens.last?.isMark("!") == true))
     }
 
     /// A protocol of the sources that the class (its body, extensions or superclasses) adopts,
