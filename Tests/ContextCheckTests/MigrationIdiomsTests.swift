@@ -92,7 +92,7 @@ struct MigrationIdiomsTests {
         let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(["show", "other"]))
         let migrated = try #require(text)
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
-        #expect(migrated.contains("values.add((name) as String?, forKey: \"item\")"))
+        #expect(migrated.contains("values.add(name as String?, forKey: \"item\")"))
         #expect(migrated.contains("destination is DetailViewController"))
         #expect(!migrated.contains("func prepare"))
         #expect(migrated.contains("final class ListViewController: PreparedViewController"))
@@ -175,8 +175,8 @@ struct MigrationIdiomsTests {
                 """
                         if destination is DetailViewController {
                             if let first = names.first {
-                                values.add((total) as Int, forKey: "count")
-                                values.add((first) as String?, forKey: "item")
+                                values.add(total as Int, forKey: "count")
+                                values.add(first as String?, forKey: "item")
                             }
                         }
                 """))
@@ -295,7 +295,7 @@ struct MigrationIdiomsTests {
         let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: callbacks)
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
         #expect(
-            text?.contains("values.add(({ [weak self] in self?.total += 1 }) as (() -> Void)?, forKey: \"onDone\")")
+            text?.contains("values.add({ [weak self] in self?.total += 1 } as (() -> Void)?, forKey: \"onDone\")")
                 == true)
         #expect(text?.contains("d.onClose = { d.dismiss(animated: true) }") == true)
     }
@@ -337,8 +337,8 @@ struct MigrationIdiomsTests {
         #expect(plan.statementsConverted == 2)
         #expect(plan.notes.map(\.kind) == ["side-effect"])
         let migrated = try #require(text)
-        #expect(migrated.contains("values.add((sender as? String) as String?, forKey: \"item\")"))
-        #expect(migrated.contains("values.add((3) as Int, forKey: \"count\")"))
+        #expect(migrated.contains("values.add(sender as? String, forKey: \"item\")"))
+        #expect(migrated.contains("values.add(3, forKey: \"count\")"))
         #expect(migrated.contains("d.item = name.uppercased()"))
         #expect(migrated.contains("super.prepare(for: segue, sender: sender)"))
     }

@@ -9,6 +9,8 @@ struct MigrationTests {
     static let migrate = Paths.fixtures.appendingPathComponent("Migrate")
     static let idioms = migrate.appendingPathComponent("Idioms")
     static let equivalence = migrate.appendingPathComponent("Equivalence")
+    /// Segue names written as generated constants, a public presenter, bindings in conditions.
+    static let generated = migrate.appendingPathComponent("Generated")
     /// The equivalence fixture's Swift file lives with the test that compiles and runs it.
     static let documentationTests = Paths.tests.deletingLastPathComponent().appendingPathComponent(
         "DocumentationExampleTests")
@@ -74,7 +76,7 @@ struct MigrationTests {
 
     @Test("The diff applies with git apply, --write gives the same files, and a second run proposes nothing")
     func appliesAndSettles() throws {
-        for fixture in [Self.idioms, Self.equivalence] {
+        for fixture in [Self.idioms, Self.equivalence, Self.generated] {
             let extra =
                 fixture == Self.equivalence
                 ? [Self.documentationTests.appendingPathComponent("MigrationBefore.swift")] : []
@@ -134,16 +136,28 @@ struct MigrationTests {
         return process.terminationStatus == 0 ? "" : output.isEmpty ? "swiftc failed" : output
     }
 
-    @Test("The idiom fixtures type-check against the UIKit stubs before and after the migration")
-    func migratedFixturesCompile() throws {
+    @Test(
+        "The fixture apps type-check against the UIKit stubs before and after the migration",
+        arguments: ["Idioms", "Generated"])
+    func migratedFixturesCompile(fixture: String) throws {
         let modules = try #require(Self.stubModules, "build the package first: the UIKit stub's module is missing")
-        let folder = try Self.copy(Self.idioms)
+        let folder = try Self.copy(Self.migrate.appendingPathComponent(fixture))
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.typeCheck(folder, modules: modules) == "")
-        try Self.plan(folder).write()
+        let plan = Self.plan(folder)
+        #expect(plan.statementsConverted > 0)
+        try plan.write()
         #expect(try Self.typeCheck(folder, modules: modules) == "")
-        let migrated = try String(contentsOf: folder.appendingPathComponent("Orders.swift"), encoding: .utf8)
-        #expect(migrated.contains("SegueContext"))
+        if fixture == "Idioms" {
+            let migrated = try String(contentsOf: folder.appendingPathComponent("Orders.swift"), encoding: .utf8)
+            #expect(migrated.contains("SegueContext"))
+        } else {
+            // Generated constants, the app's own `==`, bindings in conditions and literal-typed slots convert.
+            #expect(plan.statementsConverted == 6, "\(plan.notes)")
+            let library = try String(contentsOf: folder.appendingPathComponent("Library.swift"), encoding: .utf8)
+            #expect(library.contains("public override func offeredValues"))
+            #expect(library.contains("case .editShelf:\n            break"))
+        }
     }
 
     @Test("The output is the same from run to run")

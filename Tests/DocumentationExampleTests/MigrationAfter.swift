@@ -50,7 +50,7 @@ enum MigrationAfter {
         func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
             var values = SegueValues()
             if destination is DetailViewController {
-                values.add((archived) as Item?, forKey: "item")
+                values.add(archived as Item?, forKey: "item")
             }
             return values
         }
@@ -73,14 +73,14 @@ enum MigrationAfter {
         override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
             var values = SegueValues()
             if identifier == "showDetail", destination is DetailViewController {
-                values.add((selected) as Item?, forKey: "item")
-                values.add((.edit) as DetailViewController.Mode, forKey: "mode")
-                values.add((sender as? String) as String?, forKey: "note")
-                values.add(({ [weak self] in self?.log.append("done") }) as (() -> Void)?, forKey: "onDone")
+                values.add(selected as Item?, forKey: "item")
+                values.add(.edit as DetailViewController.Mode, forKey: "mode")
+                values.add(sender as? String, forKey: "note")
+                values.add({ [weak self] in self?.log.append("done") } as (() -> Void)?, forKey: "onDone")
             }
             if identifier == "compose", destination is ComposeViewController {
-                values.add((self) as (any ComposeDelegate)?, forKey: "delegate")
-                values.add(("Hello") as String?, forKey: "draft")
+                values.add(self as (any ComposeDelegate)?, forKey: "delegate")
+                values.add("Hello", forKey: "draft")
             }
             return values
         }

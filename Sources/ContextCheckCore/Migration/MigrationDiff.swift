@@ -195,18 +195,23 @@ extension MigrationPlan {
         struct Output: Encodable {
             var diff: String
             var bodies: Int
+            var bodiesNotRead: Int
             var branchesFound: Int
             var branchesConverted: Int
             var branchesPartly: Int
             var branchesLeft: Int
             var statementsConverted: Int
+            var handoffLinesBefore: Int
+            var handoffLinesAfter: Int
             var reasons: [String: Int]
             var notes: [MigrationNote]
         }
         let output = Output(
-            diff: unifiedDiff(relativeTo: base), bodies: bodies, branchesFound: branchesFound,
+            diff: unifiedDiff(relativeTo: base), bodies: bodies, bodiesNotRead: bodiesNotRead,
+            branchesFound: branchesFound,
             branchesConverted: branchesConverted, branchesPartly: branchesPartly, branchesLeft: branchesLeft,
-            statementsConverted: statementsConverted, reasons: reasons, notes: notes)
+            statementsConverted: statementsConverted, handoffLinesBefore: handoffLinesBefore,
+            handoffLinesAfter: handoffLinesAfter, reasons: reasons, notes: notes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(output) else { return "{}\n" }

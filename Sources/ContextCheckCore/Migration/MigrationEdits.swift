@@ -15,8 +15,11 @@ extension MigrationRun {
             let (kind, reason) = refusals[index] ?? (.sideEffect, "it stays")
             note(file, candidate.statement.lowerBound, kind, reason)
         }
+        // A branch counts as a reader counts one: an arm of the identifier dispatch (or the body's
+        // top level) that hands something to a destination. Logging-only arms are not handoffs.
         var branches: [Int: (converted: Int, left: Int)] = [:]
-        for kept in analysis.kept { branches[kept.branch, default: (0, 0)].left += 1 }
+        // What stays in it and hands nothing over (a log line) does not make it partly converted.
+        for kept in analysis.kept where kept.handsOff { branches[kept.branch, default: (0, 0)].left += 1 }
         for (index, candidate) in analysis.candidates.enumerated() {
             if accepted[index] {
                 branches[candidate.branch, default: (0, 0)].converted += 1
@@ -52,21 +55,28 @@ extension MigrationRun {
         let unit = bodyIndentUnit(file, function, indent: indent)
         let hook = hookText(
             file, function, analysis, accepted: accepted, slots: slots, indent: indent, unit: unit,
-            isOverride: !source.adoptsSegueContext)
+            isOverride: !source.adoptsSegueContext, access: accessPrefix(function.scope.name))
         let bytes = files[file].bytes
         func lineEnd(after token: Int) -> Int {
             let end = tokens[token].end
             return bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? end
         }
+        func lines(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+        let hookLines = hook.isEmpty ? 0 : hook.split(separator: "\n", omittingEmptySubsequences: false).count
         if remaining.isEmpty && !source.adoptsSegueContext {
             // Nothing stays: the base class's prepare(for:sender:) does it all.
             let range = lineRange(file, tokens[function.declarationStart].start..<tokens[function.close].end)
+            plan.handoffLinesBefore += lines(range)
+            plan.handoffLinesAfter += hookLines
             let replacement = hook.isEmpty ? "" : hook + "\n"
             add(path, MigrationEdit(range: range, replacement: replacement))
             if hook.isEmpty { removeBlankLine(file, before: range.lowerBound) }
         } else {
             editor.emitBlock(function.statements)
             for edit in editor.edits { add(path, edit) }
+            plan.handoffLinesBefore += editor.edits.reduce(0) { $0 + lines($1.range) }
+            // The hook, and the super call or prepareContext line the body gains.
+            plan.handoffLinesAfter += hookLines + (source.adoptsSegueContext || analysis.superCall == nil ? 1 : 0)
             let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
             if source.adoptsSegueContext {
                 // Right after the superclass's prepare(for:sender:), which comes first, or at the top.
@@ -100,7 +110,10 @@ extension MigrationRun {
             let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
             add(
                 files[classFile].path,
-                MigrationEdit(range: at..<at, replacement: "\(memberIndent)var ambientContext = ContextValues()\n"))
+                MigrationEdit(
+                    range: at..<at,
+                    replacement:
+                        "\(memberIndent)\(accessPrefix(function.scope.name))var ambientContext = ContextValues()\n"))
             addImport(classFile)
         }
         addImport(file)
@@ -204,9 +217,9 @@ extension MigrationRun {
     /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values.
     func hookText(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, accepted: [Bool],
-        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool
+        slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool, access: String
     ) -> String {
-        var blocks: [(header: String, bindings: [MigrationBinding], lines: [String])] = []
+        var blocks: [(header: String, bindings: [MigrationBinding], lines: [String], values: [Range<Int>])] = []
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
             guard case .assign(let property, let value) = candidate.action,
                 let slot = slots[candidate.cast.className + "." + property]
@@ -218,17 +231,18 @@ extension MigrationRun {
             }
             conditions.append("destination is \(candidate.cast.className)")
             let header = conditions.joined(separator: ", ")
-            let line = "values.add((\(text(file, value))) as \(slot.valueType), forKey: \(Self.quoted(property)))"
+            let line = "values.add(\(offered(file, value, as: slot.valueType)), forKey: \(Self.quoted(property)))"
             if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
                 blocks[blocks.count - 1].lines.append(line)
+                blocks[blocks.count - 1].values.append(value)
             } else {
-                blocks.append((header, candidate.bindings, [line]))
+                blocks.append((header, candidate.bindings, [line], [value]))
             }
         }
         guard !blocks.isEmpty else { return "" }
         let sender = function.senderName == "sender" ? "sender" : "sender \(function.senderName)"
         var lines = [
-            "\(indent)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
+            "\(indent)\(access)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
                 + "-> SegueValues {",
             "\(indent)\(unit)var values = SegueValues()",
         ]
@@ -237,9 +251,17 @@ extension MigrationRun {
             lines.append("\(depth)if \(block.header) {")
             depth += unit
             var opened = 0
-            for binding in block.bindings {
-                if binding.isCondition {
-                    lines.append("\(depth)if \(text(file, binding.tokens)) {")
+            for binding in usedBindings(file, block.bindings, values: block.values) {
+                if binding.isCondition, !binding.names.isEmpty {
+                    let written =
+                        files[file].reader.tokens[binding.tokens.lowerBound].isWord("case")
+                        ? nilTest(file, binding) : text(file, binding.tokens)
+                    lines.append("\(depth)if \(written) {")
+                    depth += unit
+                    opened += 1
+                } else if binding.isCondition {
+                    // A condition whose name nothing reads: it still decides whether the values are added.
+                    lines.append("\(depth)if \(nilTest(file, binding)) {")
                     depth += unit
                     opened += 1
                 } else {
@@ -256,6 +278,143 @@ extension MigrationRun {
         lines.append("\(indent)\(unit)return values")
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension MigrationRun {
+    /// The bindings the values read, directly or through a later binding, in order; a condition
+    /// that binds a name nothing reads comes back with no names (it is still tested). Copying
+    /// an unused binding into the hook would be a warning, an error under `-warnings-as-errors`.
+    func usedBindings(_ file: Int, _ bindings: [MigrationBinding], values: [Range<Int>]) -> [MigrationBinding] {
+        let reader = files[file].reader
+        var used = Set<String>()
+        for value in values { used.formUnion(reader.mentionedNames(value) ?? []) }
+        var result: [MigrationBinding] = []
+        for binding in bindings.reversed() {
+            if binding.names.contains(where: used.contains) {
+                var kept = binding
+                // A pattern's names that nothing reads become `_`.
+                kept.names = binding.names.filter(used.contains)
+                result.append(kept)
+                // What its value reads: the tokens after `=`.
+                used.formUnion(reader.mentionedNames(bindingValue(file, binding)) ?? [])
+            } else if binding.isCondition {
+                var test = binding
+                test.names = []
+                result.append(test)
+                used.formUnion(reader.mentionedNames(bindingValue(file, binding)) ?? [])
+            }
+        }
+        return result.reversed()
+    }
+
+    /// The value as a person writes it for `values.add(_:forKey:)`: coerced to the slot's type
+    /// (`name as String?`), in parentheses only where `as` would bind tighter than the value's
+    /// own operators, and not coerced when it already has that type (`sender as! Item`, a string
+    /// literal for a `String` slot).
+    func offered(_ file: Int, _ value: Range<Int>, as type: String) -> String {
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        var inner = value
+        while inner.count >= 2, tokens[inner.lowerBound].isMark("("),
+            reader.partner[inner.lowerBound] == inner.upperBound - 1
+        {
+            inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
+        }
+        let written = text(file, inner)
+        var base = type.filter { !$0.isWhitespace }
+        if base.hasSuffix("?") { base.removeLast() }
+        // What is at the top level of the value, outside brackets.
+        var top: [SwiftToken] = []
+        var index = inner.lowerBound
+        while index < inner.upperBound {
+            top.append(tokens[index])
+            if tokens[index].kind == .punctuation, reader.partner[index] > index {
+                index = reader.partner[index] + 1
+                continue
+            }
+            index += 1
+        }
+        // `x as! Item`, `x as? Item` for an `Item` or `Item?` slot: the value is already one.
+        if top.count >= 3, top[top.count - 3].isWord("as"), top[top.count - 2].kind == .operator,
+            ["!", "?"].contains(top[top.count - 2].text),
+            !top.dropLast(3).contains(where: {
+                $0.isWord("as") || $0.isWord("is") || $0.kind == .operator && $0.spaceBefore
+            }),
+            text(file, (inner.upperBound - 1)..<inner.upperBound) == base
+        {
+            return written
+        }
+        // A literal whose default type is the slot's.
+        if inner.count == 1 {
+            let token = tokens[inner.lowerBound]
+            let literalType: String? =
+                token.kind == .string && reader.interpolations(inner.lowerBound)?.isEmpty == true
+                ? "String"
+                : token.kind == .integer
+                    ? "Int"
+                    : token.kind == .float
+                        ? "Double"
+                        : token.isWord("true") || token.isWord("false") ? "Bool" : nil
+            if let literalType, literalType == base { return written }
+        }
+        // `as` binds tighter than `??`, comparisons, `&&`, `||`, the ternary and other casts.
+        let tight: Set<String> = ["+", "-", "*", "/", "%", "..<", "...", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"]
+        let loose = top.indices.contains { position in
+            let token = top[position]
+            if token.isWord("as") || token.isWord("is") || token.isWord("try") || token.isWord("await")
+                || token.isMark(":") || token.isMark("=")
+            {
+                return true
+            }
+            guard token.kind == .operator, !tight.contains(token.text) else { return false }
+            // A prefix operator (first, or after another operator) or a postfix `!`/`?` binds tighter.
+            let isPrefix = position == 0 || top[position - 1].kind == .operator
+            let isPostfix = ["!", "?"].contains(token.text) && !token.spaceBefore
+            return !isPrefix && !isPostfix
+        }
+        return (loose ? "(\(written))" : written) + " as " + type
+    }
+
+    /// The value of `let name = value`.
+    func bindingValue(_ file: Int, _ binding: MigrationBinding) -> Range<Int> {
+        let tokens = files[file].reader.tokens
+        let equal = binding.tokens.first { tokens[$0].isMark("=") }
+        return equal.map { ($0 + 1)..<binding.tokens.upperBound } ?? binding.tokens
+    }
+
+    /// `value != nil` for the condition `let name = value`, the value in parentheses unless it is
+    /// a chain of names, members and calls; for `case .x(let a) = value`, the pattern with `_`
+    /// for each name.
+    func nilTest(_ file: Int, _ binding: MigrationBinding) -> String {
+        let tokens = files[file].reader.tokens
+        if tokens[binding.tokens.lowerBound].isWord("case") {
+            var result = ""
+            var index = binding.tokens.lowerBound
+            while index < binding.tokens.upperBound {
+                let token = tokens[index]
+                if index > binding.tokens.lowerBound, token.spaceBefore || token.newlineBefore { result += " " }
+                if token.isWord("let") || token.isWord("var"), index + 1 < binding.tokens.upperBound,
+                    !binding.names.contains(tokens[index + 1].text)
+                {
+                    result += "_"
+                    index += 2
+                    continue
+                }
+                result += token.text
+                index += 1
+            }
+            return result
+        }
+        let value = bindingValue(file, binding)
+        let written = text(file, value)
+        let simple = value.allSatisfy { index in
+            let token = tokens[index]
+            return token.kind == .identifier && !["as", "is", "try", "await"].contains(token.text)
+                || token.isMark(".")
+                || (token.kind == .operator && ["?", "!"].contains(token.text) && !token.spaceBefore)
+        }
+        return simple ? "\(written) != nil" : "(\(written)) != nil"
     }
 }
 
@@ -290,14 +449,14 @@ struct BodyEditor {
     /// Whether each statement of a block goes.
     func removableFlags(_ statements: [PrepareBodyReader.Statement]) -> [Bool] {
         var flags = [Bool](repeating: false, count: statements.count)
-        var laterKept: [Range<Int>] = []
+        var laterKept: [PrepareBodyReader.Statement] = []
         var allLaterRemovable = true
         for index in statements.indices.reversed() {
             let statement = statements[index]
             var flag: Bool
             switch analysis.roles[statement.tokens.lowerBound] {
             case .destinationBinding(let name), .valueBinding(let name):
-                flag = !laterKept.contains { mentions($0, name) }
+                flag = !laterKept.contains { remains($0, mentioning: name) }
             case .dispatch:
                 if case .guardStatement = statement.kind {
                     flag = allLaterRemovable
@@ -313,11 +472,39 @@ struct BodyEditor {
             }
             flags[index] = flag
             if !flag {
-                laterKept.append(statement.tokens)
+                laterKept.append(statement)
                 allLaterRemovable = false
             }
         }
         return flags
+    }
+
+    /// Whether what stays of a statement that stays (in part) names `name`: a binding only that
+    /// names would be unused once the rest goes, a warning.
+    private func remains(_ statement: PrepareBodyReader.Statement, mentioning name: String) -> Bool {
+        switch analysis.roles[statement.tokens.lowerBound] {
+        case .candidate(let number):
+            return !accepted[number] && mentions(statement.tokens, name)
+        case .valueBlock(let group):
+            return !(groupAccepted[group] ?? false) && mentions(statement.tokens, name)
+        case .dispatch:
+            switch statement.kind {
+            case .ifChain(let clauses, let elseBlock):
+                return clauses.contains { clause in
+                    mentions(clause.conditions, name)
+                        || clause.block.statements.contains { remains($0, mentioning: name) }
+                } || (elseBlock.map { mentions(($0.open)..<($0.close + 1), name) } ?? false)
+            case .switchStatement(let subject, let cases, _):
+                return mentions(subject, name)
+                    || cases.contains { item in
+                        mentions(item.patterns, name) || item.statements.contains { remains($0, mentioning: name) }
+                    }
+            default:
+                return mentions(statement.tokens, name)
+            }
+        default:
+            return mentions(statement.tokens, name)
+        }
     }
 
     private func removable(_ statement: PrepareBodyReader.Statement) -> Bool {
@@ -388,7 +575,11 @@ struct BodyEditor {
             }
             for (clause, flag) in zip(clauses, flags) where !flag { emitBlock(clause.block.statements) }
         case .switchStatement(_, let cases, _):
-            let defaultTrivial = cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
+            // A case goes only when a `default` catches what it matched; without one (a switch over an
+            // enum must stay exhaustive) its statements become `break`.
+            let defaultTrivial =
+                cases.contains(where: \.isDefault)
+                && cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
             for item in cases where !item.isDefault {
                 if blockRemovable(item.statements) {
                     if defaultTrivial {

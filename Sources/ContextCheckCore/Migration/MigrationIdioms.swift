@@ -101,6 +101,9 @@ struct KeptStatement {
     var path: [MigrationPathStep]
     /// The branch it belongs to (see ``MigrationCandidate/branch``).
     var branch: Int
+    /// Whether it hands something to the destination (reads `segue.destination` or a name bound
+    /// to it): its branch counts as a handoff.
+    var handsOff = false
 }
 
 /// What one body holds, statement by statement.
@@ -143,34 +146,93 @@ struct PrepareIdioms {
     /// The path and branch of the statement being read.
     private var pathNow: [MigrationPathStep] = []
     private var branchNow = 0
+    /// The names bound to the destination or its container where the statement being read is.
+    private var destinationsNow: Set<String> = []
 
     /// String constants the sources declare, by the expression that names them (`Segue.help`,
     /// `SegueIdentifier.help.rawValue`).
     let constants: [String: String]
+    /// Enums the app compares segues with through its own `==` (`segue == .showDetail`).
+    let segueEquatableEnums: Set<String>
 
     init(
-        reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:]
+        reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:],
+        segueEquatableEnums: Set<String> = []
     ) {
+        self.segueEquatableEnums = segueEquatableEnums
         self.reader = reader
         self.function = function
         self.constants = constants
         localNames = Self.declaredNames(reader: reader, range: (function.open + 1)..<function.close)
     }
 
-    /// Names declared by `let`, `var`, `case let`, `for … in` and closure parameters in `range`.
+    /// Names declared in `range`: by `let`, `var` and `for` (every name of their pattern:
+    /// `let (a, b)`, `case let .some(x)`), closure parameters, and local functions and types.
+    /// Over-counting is safe: a value that reads such a name stays.
     static func declaredNames(reader: PrepareBodyReader, range: Range<Int>) -> Set<String> {
         var names = Set<String>()
         let tokens = reader.tokens
-        for index in range where index + 1 < range.upperBound {
+        let declaring: Set<String> = ["func", "struct", "class", "enum", "actor", "typealias", "protocol"]
+        var index = range.lowerBound
+        while index < range.upperBound {
             let token = tokens[index]
-            if token.isWord("let") || token.isWord("var") || token.isWord("for") {
-                if tokens[index + 1].kind == .identifier { names.insert(tokens[index + 1].text) }
+            defer { index += 1 }
+            guard token.kind == .identifier, !token.isBackticked else { continue }
+            if declaring.contains(token.text), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier {
+                names.insert(tokens[index + 1].text)
             }
-            if token.isWord("in"), index > range.lowerBound, tokens[index - 1].kind == .identifier {
-                names.insert(tokens[index - 1].text)
+            if token.text == "let" || token.text == "var" || token.text == "for" {
+                // The pattern: up to `=`, `in`, a type's `:` or a block, brackets included.
+                var cursor = index + 1
+                while cursor < range.upperBound, cursor - index < 256 {
+                    let part = tokens[cursor]
+                    if part.isMark("=") || part.isMark("{") || part.isWord("in")
+                        || ((part.isMark(",") || part.isMark(":")) && !insideGroup(reader, cursor, from: index))
+                        || (cursor > index + 1 && part.newlineBefore)
+                    {
+                        break
+                    }
+                    if part.kind == .identifier, !tokens[cursor - 1].isMark(".") { names.insert(part.text) }
+                    cursor += 1
+                }
+            }
+            if token.text == "in", index > range.lowerBound {
+                // `{ a, b in`, `{ (a: A, b) in`: every name back to the closure's brace.
+                var cursor = index - 1
+                var parameters: [String] = []
+                while cursor >= range.lowerBound, index - cursor < 64, !tokens[cursor].isMark("{"),
+                    !tokens[cursor].isWord("for")
+                {
+                    // A capture list (`[weak self]`) names what exists already.
+                    if tokens[cursor].isMark("]"),
+                        let open = (max(range.lowerBound, cursor - 64)..<cursor).last(
+                            where: { reader.partner[$0] == cursor })
+                    {
+                        cursor = open - 1
+                        continue
+                    }
+                    if tokens[cursor].kind == .identifier,
+                        !["self", "throws", "async", "rethrows"].contains(tokens[cursor].text)
+                    {
+                        parameters.append(tokens[cursor].text)
+                    }
+                    cursor -= 1
+                }
+                if cursor >= range.lowerBound, tokens[cursor].isMark("{") { names.formUnion(parameters) }
             }
         }
         return names
+    }
+
+    /// Whether the token at `index` is inside a bracket opened after `start`.
+    private static func insideGroup(_ reader: PrepareBodyReader, _ index: Int, from start: Int) -> Bool {
+        var cursor = start + 1
+        while cursor < index {
+            let close = reader.partner[cursor]
+            if close > cursor, close > index { return true }
+            cursor = close > cursor ? close + 1 : cursor + 1
+        }
+        return false
     }
 
     /// The context of a block.
@@ -183,6 +245,16 @@ struct PrepareIdioms {
         var containers: Set<String> = []
         /// Names the segue's identifier is bound to (`guard let identifier = segue.identifier`).
         var identifierAliases: Set<String> = []
+        /// Names bound to `Enum(rawValue: identifier)`, with the enum's name.
+        var enumAliases: [String: String] = [:]
+        /// Set under a test of such a binding: the identifiers it lets through are the enum's,
+        /// which only a `switch` on it names; a value converted outside one stays.
+        var enumGate: String?
+        /// Names bound to `segue.destination` itself, before any cast.
+        var destinationAliases: Set<String> = []
+        /// Names bound to a navigation controller's root before any cast
+        /// (`let destination = (segue.destination as? UINavigationController)?.topViewController`).
+        var rootAliases: Set<String> = []
         var bindings: [MigrationBinding] = []
         var path: [MigrationPathStep] = []
         var group: Int?
@@ -198,11 +270,27 @@ struct PrepareIdioms {
         block(function.statements, top, topLevel: true)
     }
 
-    private mutating func keep(_ statement: PrepareBodyReader.Statement, _ kind: MigrationRefusalKind, _ reason: String)
-    {
+    private mutating func keep(
+        _ statement: PrepareBodyReader.Statement, _ kind: MigrationRefusalKind, _ reason: String,
+        under condition: Range<Int>? = nil
+    ) {
         analysis.roles[statement.tokens.lowerBound] = .kept(kind, reason)
+        let handsOff = handsOff(statement.tokens) || condition.map(handsOff) == true
         analysis.kept.append(
-            KeptStatement(statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow))
+            KeptStatement(
+                statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow,
+                handsOff: handsOff))
+    }
+
+    /// Whether the tokens read the segue's destination or a name bound to it.
+    private func handsOff(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            let token = tokens[index]
+            guard token.kind == .identifier, index == 0 || !tokens[index - 1].isMark(".") else { return false }
+            if destinationsNow.contains(token.text) { return true }
+            return token.text == segue && index + 2 < range.upperBound && tokens[index + 1].isMark(".")
+                && isDestinationWord(tokens[index + 2].text)
+        }
     }
 
     private var segue: String { function.segueName }
@@ -216,6 +304,8 @@ struct PrepareIdioms {
             defer { index += 1 }
             pathNow = context.path
             branchNow = context.branch
+            destinationsNow = context.containers.union(context.destinationAliases).union(context.rootAliases).union(
+                context.destination.map { [$0] } ?? [])
             switch statement.kind {
             case .simple:
                 simple(statement, &context)
@@ -243,7 +333,7 @@ struct PrepareIdioms {
                 // `guard let first = names.first else { return }`: what follows runs only when it binds,
                 // so a value converted after it is added under the same condition.
                 for (part, name) in zip(reading.valueBindings, reading.valueNames) {
-                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
                 }
                 analysis.roles[statement.tokens.lowerBound] = .dispatch
                 // The rest of the block runs under the guard's conditions.
@@ -271,7 +361,7 @@ struct PrepareIdioms {
         var others: [Range<Int>] = []
         /// Value bindings (`let indexPath = tableView.indexPathForSelectedRow`).
         var valueBindings: [Range<Int>] = []
-        var valueNames: [String] = []
+        var valueNames: [[String]] = []
     }
 
     /// Splits a condition list at its top-level commas and `&&`, reading identifier tests and
@@ -290,6 +380,14 @@ struct PrepareIdioms {
                 context.identifierAliases.insert(words[1])
                 continue
             }
+            // let kind = StoryboardSegue.Main(rawValue: name)
+            if words.count >= 4, words[0] == "let", words[2] == "=",
+                let enumName = enumInitializer((part.lowerBound + 3)..<part.upperBound, context)
+            {
+                context.enumAliases[words[1]] = enumName
+                context.enumGate = enumName
+                continue
+            }
             if words.count >= 4, words[0] == "let" || words[0] == "var",
                 tokens[part.lowerBound + 1].kind == .identifier,
                 words[2] == "="
@@ -302,21 +400,57 @@ struct PrepareIdioms {
                     context.destination = name
                     continue
                 }
-                if isContainerCast(value) {
+                if isContainerCast(value, context) {
                     context.containers.insert(name)
                     continue
                 }
                 if isPure(value, bound) {
                     reading.valueBindings.append(part)
-                    reading.valueNames.append(name)
+                    reading.valueNames.append([name])
                     // A later condition of the list may read it.
                     bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
                     continue
                 }
             }
+            // case .results(let list) = search.state
+            if let names = casePattern(part, bound) {
+                reading.valueBindings.append(part)
+                reading.valueNames.append(names)
+                bound.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: names))
+                continue
+            }
             reading.others.append(part)
         }
         return reading
+    }
+
+    /// `case .name(let a, let b) = value` with a pure value: the names it binds. Every name in
+    /// the pattern is a case name (after `.`) or bound by `let`/`var`: nothing in it is read.
+    private func casePattern(_ range: Range<Int>, _ context: Context) -> [String]? {
+        guard range.count >= 4, tokens[range.lowerBound].isWord("case"),
+            let equal = range.first(where: { tokens[$0].isMark("=") }), equal > range.lowerBound + 1
+        else { return nil }
+        var names: [String] = []
+        for index in (range.lowerBound + 1)..<equal {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                if token.isWord("let") || token.isWord("var") {
+                    guard index + 1 < equal, tokens[index + 1].kind == .identifier else { return nil }
+                    continue
+                }
+                let before = tokens[index - 1]
+                if before.isMark(".") || token.text == "_" { continue }
+                guard before.isWord("let") || before.isWord("var") else { return nil }
+                names.append(token.text)
+            case .punctuation:
+                guard [".", "(", ")", ","].contains(token.text) else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard isPure((equal + 1)..<range.upperBound, context) else { return nil }
+        return names
     }
 
     private func split(_ range: Range<Int>, at separators: Set<String>) -> [Range<Int>] {
@@ -363,6 +497,12 @@ struct PrepareIdioms {
         guard let equal = words.firstIndex(of: "==") else { return nil }
         let left = Array(words[..<equal])
         let right = Array(words[(equal + 1)...])
+        // `segue == .showDetail` through the app's `func ==(lhs: UIStoryboardSegue, rhs: Enum)`.
+        if left == [segue], segueEquatableEnums.count == 1, let enumName = segueEquatableEnums.first,
+            let value = enumCase((range.lowerBound + equal + 1)..<range.upperBound, of: enumName)
+        {
+            return [value]
+        }
         if isIdentifierSubject(left, context),
             let value = identifierValue((range.lowerBound + equal + 1)..<range.upperBound)
         {
@@ -391,6 +531,33 @@ struct PrepareIdioms {
         return content
     }
 
+    /// `Enum(rawValue: identifier)` for a `String` enum whose cases the sources declare: the enum's name.
+    private func enumInitializer(_ range: Range<Int>, _ context: Context) -> String? {
+        let words = reader.texts(range)
+        guard let open = words.firstIndex(of: "("), open >= 1, words.last == ")", open + 3 < words.count,
+            words[open + 1] == "rawValue", words[open + 2] == ":"
+        else { return nil }
+        let name = words[..<open]
+        guard name.allSatisfy({ $0 == "." || $0.first?.isLetter == true || $0.first == "_" }) else { return nil }
+        var subject = Array(words[(open + 3)..<(words.count - 1)])
+        if subject.last == "!" { subject.removeLast() }
+        guard isIdentifierSubject(subject, context) else { return nil }
+        let enumName = name.joined()
+        let prefix = enumName + "."
+        guard constants.keys.contains(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".rawValue") }) else { return nil }
+        return enumName
+    }
+
+    /// The raw value of `.name` or `Enum.name` for an enum whose cases the sources declare.
+    private func enumCase(_ range: Range<Int>, of enumName: String) -> String? {
+        let words = reader.texts(range)
+        if words.count == 2, words[0] == "." { return constants[enumName + "." + words[1] + ".rawValue"] }
+        if words.count >= 3, words[words.count - 2] == ".", words.dropLast(2).joined() == enumName {
+            return constants[enumName + "." + words[words.count - 1] + ".rawValue"]
+        }
+        return nil
+    }
+
     private func isIdentifierSubject(_ words: [String], _ context: Context) -> Bool {
         words == [segue, ".", "identifier"] || (words.count == 1 && context.identifierAliases.contains(words[0]))
     }
@@ -403,21 +570,26 @@ struct PrepareIdioms {
     ) {
         // `if let indexPath = tableView.indexPathForSelectedRow { destination.item = … }` under a
         // destination: a value block, whose assignments convert together.
-        if clauses.count == 1, elseBlock == nil, context.cast != nil {
+        if clauses.count == 1, elseBlock == nil {
             var narrowed = context
             if let reading = conditions(clauses[0].conditions, &narrowed), reading.others.isEmpty,
-                reading.identifiers == nil, narrowed.cast == context.cast, !reading.valueBindings.isEmpty
+                reading.identifiers == nil, narrowed.cast == context.cast, narrowed.enumGate == context.enumGate,
+                !reading.valueBindings.isEmpty
             {
                 groupCount += 1
                 narrowed.group = groupCount
                 for (part, name) in zip(reading.valueBindings, reading.valueNames) {
-                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: [name]))
+                    narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
                 }
                 let before = analysis.candidates.count
                 block(clauses[0].block.statements, narrowed)
+                // Assignments, and the destination's cast when the block makes it.
                 let inner = clauses[0].block.statements.allSatisfy { inner in
-                    if case .candidate = analysis.roles[inner.tokens.lowerBound] { return true }
-                    return false
+                    switch analysis.roles[inner.tokens.lowerBound] {
+                    case .candidate, .valueBinding: return true
+                    case .destinationBinding: return context.cast == nil
+                    default: return false
+                    }
                 }
                 if inner && analysis.candidates.count > before {
                     analysis.roles[statement.tokens.lowerBound] = .valueBlock(group: groupCount)
@@ -438,16 +610,22 @@ struct PrepareIdioms {
             pathNow = narrowed.path
             branchNow = clause.keyword
             guard let reading = conditions(clause.conditions, &narrowed), reading.others.isEmpty,
-                reading.valueBindings.isEmpty, reading.identifiers != nil || narrowed.cast != context.cast
+                reading.identifiers != nil || narrowed.cast != context.cast || narrowed.enumGate != context.enumGate
             else {
                 analysis.branches.append(clause.keyword)
                 keepInside(
-                    clause.block, .condition, "under a condition other than the identifier or the destination's class")
+                    clause.block, .condition, "under a condition other than the identifier or the destination's class",
+                    under: clause.conditions)
                 continue
             }
             recognised = true
             if let identifiers = reading.identifiers {
                 narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
+            }
+            // `if segue.identifier == "x", let cell = sender as? Cell`: the clause runs only when they
+            // bind, so the values converted in it are added under the same conditions.
+            for (part, name) in zip(reading.valueBindings, reading.valueNames) {
+                narrowed.bindings.append(MigrationBinding(tokens: part, isCondition: true, names: name))
             }
             analysis.branches.append(clause.keyword)
             block(clause.block.statements, narrowed)
@@ -464,8 +642,11 @@ struct PrepareIdioms {
     }
 
     /// Marks every statement of a block as kept (the statement itself stays with its block).
-    private mutating func keepInside(_ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String) {
-        for statement in block.statements { keep(statement, kind, reason) }
+    private mutating func keepInside(
+        _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String,
+        under condition: Range<Int>? = nil
+    ) {
+        for statement in block.statements { keep(statement, kind, reason, under: condition) }
     }
 
     private mutating func switchStatement(
@@ -478,7 +659,11 @@ struct PrepareIdioms {
             words.removeLast(2)
         }
         let fallsThrough = reader.texts(statement.tokens).contains("fallthrough")
-        guard (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"]) && !fallsThrough else {
+        let enumName = words.count == 1 ? context.enumAliases[words[0]] : nil
+        guard
+            (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] || enumName != nil)
+                && !fallsThrough
+        else {
             let reason =
                 fallsThrough ? "a 'switch' with 'fallthrough'" : "a 'switch' on something other than the identifier"
             for item in cases {
@@ -508,7 +693,9 @@ struct PrepareIdioms {
             var identifiers: [String] = []
             var readable = true
             for pattern in split(item.patterns, at: [","]) {
-                if let literal = identifierValue(pattern) {
+                if let enumName, let value = enumCase(pattern, of: enumName) {
+                    identifiers.append(value)
+                } else if enumName == nil, let literal = identifierValue(pattern) {
                     identifiers.append(literal)
                 } else {
                     readable = false
@@ -523,6 +710,7 @@ struct PrepareIdioms {
                 continue
             }
             narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
+            if enumName != nil { narrowed.enumGate = nil }
             analysis.branches.append(item.keyword)
             block(item.statements, narrowed)
         }
@@ -546,6 +734,17 @@ struct PrepareIdioms {
         // let destination = segue.destination as! Detail
         if words.count >= 4, words[0] == "let" || words[0] == "var", words[2] == "=" {
             let value = (start + 3)..<range.upperBound
+            // let destination = segue.destination: a name for it, cast later.
+            if words[0] == "let", words.count == 6, words[3] == segue, words[4] == ".", isDestinationWord(words[5]) {
+                context.destinationAliases.insert(words[1])
+                analysis.roles[start] = .destinationBinding(name: words[1])
+                return
+            }
+            if words[0] == "let", isNavigationRoot(normalized(value), context) {
+                context.rootAliases.insert(words[1])
+                analysis.roles[start] = .destinationBinding(name: words[1])
+                return
+            }
             if let cast = destinationCast(value, context) {
                 if context.cast != nil, context.cast != cast {
                     keep(statement, .sideEffect, "a second destination cast in one branch stays")
@@ -556,7 +755,7 @@ struct PrepareIdioms {
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
             }
-            if isContainerCast(value) {
+            if isContainerCast(value, context) {
                 context.containers.insert(words[1])
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
@@ -620,6 +819,12 @@ struct PrepareIdioms {
     private mutating func addCandidate(
         _ action: MigrationCandidate.Action, statement: Range<Int>, cast: DestinationCast, _ context: Context
     ) {
+        if let gate = context.enumGate {
+            keep(
+                PrepareBodyReader.Statement(kind: .simple, tokens: statement), .identifier,
+                "it runs for every identifier '\(gate)' declares, outside a 'switch' naming them: it stays")
+            return
+        }
         analysis.roles[statement.lowerBound] = .candidate(analysis.candidates.count)
         analysis.candidates.append(
             MigrationCandidate(
@@ -688,8 +893,11 @@ struct PrepareIdioms {
     private static let navigationContainers: Set<String> = ["UINavigationController", "NSNavigationController"]
 
     /// Whether the expression is `segue.destination as? UINavigationController`.
-    private func isContainerCast(_ range: Range<Int>) -> Bool {
-        let words = normalized(range)
+    private func isContainerCast(_ range: Range<Int>, _ context: Context) -> Bool {
+        var words = normalized(range)
+        if words.count == 3, context.destinationAliases.contains(words[0]) {
+            words = [segue, ".", "destination"] + words.dropFirst()
+        }
         return words.count == 5 && words[0] == segue && isDestinationWord(words[2])
             && (words[3] == "as?" || words[3] == "as!") && Self.navigationContainers.contains(words[4])
     }
@@ -701,30 +909,41 @@ struct PrepareIdioms {
             let className = words.last, tokens[range.upperBound - 1].kind == .identifier,
             !Self.navigationContainers.contains(className)
         else { return nil }
-        let base = Array(words.dropLast(2))
+        var base = Array(words.dropLast(2))
+        if base.count == 1, context.rootAliases.contains(base[0]) {
+            return DestinationCast(className: className, path: .navigationRoot)
+        }
+        if base.count == 1, context.destinationAliases.contains(base[0]) { base = [segue, ".", "destination"] }
         if base.count == 3, base[0] == segue, base[1] == ".", isDestinationWord(base[2]) {
             return DestinationCast(className: className, path: .direct)
         }
+        return isNavigationRoot(base, context) ? DestinationCast(className: className, path: .navigationRoot) : nil
+    }
+
+    /// Whether normalized words name a navigation controller's root: `navigation.topViewController`
+    /// for a bound container, `(segue.destination as? UINavigationController)?.viewControllers.first`, ….
+    private func isNavigationRoot(_ base: [String], _ context: Context) -> Bool {
         let roots: [[String]] = [
             [".", "topViewController"], [".", "viewControllers", ".", "first"], [".", "children", ".", "first"],
             [".", "visibleViewController"],
         ]
         for root in roots where base.count > root.count && Array(base.suffix(root.count)) == root {
             let container = Array(base.dropLast(root.count))
-            if container.count == 1, context.containers.contains(container[0]) {
-                return DestinationCast(className: className, path: .navigationRoot)
-            }
+            if container.count == 1, context.containers.contains(container[0]) { return true }
             if container.count == 5, container[0] == segue, isDestinationWord(container[2]),
                 container[3] == "as?" || container[3] == "as!", Self.navigationContainers.contains(container[4])
             {
-                return DestinationCast(className: className, path: .navigationRoot)
+                return true
             }
         }
-        return nil
+        return false
     }
 
     private func mentionsDestination(_ range: Range<Int>, _ context: Context) -> Bool {
-        reader.texts(range).contains { $0 == context.destination || $0 == segue || context.containers.contains($0) }
+        reader.texts(range).contains {
+            $0 == context.destination || $0 == segue || context.containers.contains($0)
+                || context.destinationAliases.contains($0) || context.rootAliases.contains($0)
+        }
     }
 
     /// Calls a value may make: they read and change nothing.
@@ -739,46 +958,85 @@ struct PrepareIdioms {
 
     /// Whether an expression reads values only: names, members, subscripts, literals, casts,
     /// operators and the calls in ``pureCalls``; no closure, no local the body declares unless a
-    /// binding in `context` declares it.
+    /// binding in `context` declares it. The code of string interpolations is held to the same
+    /// rules: a name in `"\(name)"` is resolved where the value will run, like any other.
     private func isPure(_ range: Range<Int>, _ context: Context) -> Bool {
+        Self.isPure(
+            range, in: reader, bound: Set(context.bindings.flatMap(\.names)), context: context, localNames: localNames,
+            segue: segue, depth: 0)
+    }
+
+    /// Interpolations nested deeper than this are not read: the value stays.
+    static let maximumInterpolationDepth = 4
+
+    private static func isPure(
+        _ range: Range<Int>, in reader: PrepareBodyReader, bound: Set<String>, context: Context,
+        localNames: Set<String>, segue: String, depth: Int
+    ) -> Bool {
         guard !range.isEmpty else { return false }
-        let bound = Set(context.bindings.flatMap(\.names))
+        let tokens = reader.tokens
+        func unavailable(_ name: String) -> Bool {
+            name == segue || name == context.destination || hookNames.contains(name)
+                || context.containers.contains(name) || context.destinationAliases.contains(name)
+                || context.rootAliases.contains(name)
+                || (localNames.contains(name) && !bound.contains(name))
+        }
         // A closure literal, the whole value: creating it runs nothing. Its body may name neither
         // the segue, the destination, the hook's names nor a local that is not transplanted.
         if tokens[range.lowerBound].isMark("{"), reader.partner[range.lowerBound] == range.upperBound - 1 {
             return !range.contains { index in
                 let token = tokens[index]
+                if token.kind == .string { return !interpolationsArePure(index) }
                 guard token.kind == .identifier, index == 0 || !tokens[index - 1].isMark(".") else { return false }
-                return token.text == segue || token.text == context.destination || Self.hookNames.contains(token.text)
-                    || context.containers.contains(token.text)
-                    || (localNames.contains(token.text) && !bound.contains(token.text))
+                return unavailable(token.text)
             }
         }
+        func interpolationsArePure(_ index: Int) -> Bool {
+            guard let parts = reader.interpolations(index) else { return false }
+            guard !parts.isEmpty else { return true }
+            guard depth < maximumInterpolationDepth else { return false }
+            return parts.allSatisfy { part in
+                let inner = PrepareBodyReader(source: part)
+                return isPure(
+                    0..<inner.tokens.count, in: inner, bound: bound, context: context, localNames: localNames,
+                    segue: segue, depth: depth + 1)
+            }
+        }
+        // The brackets open around each token, to tell an argument label (`f(label: x)`) from a
+        // name before a ternary's or a dictionary's `:`.
+        var open: [Int] = []
         for index in range {
             let token = tokens[index]
+            while let last = open.last, reader.partner[last] < index { open.removeLast() }
             switch token.kind {
             case .pound:
                 return false
+            case .string:
+                if !interpolationsArePure(index) { return false }
             case .punctuation:
                 if token.text == "{" || token.text == "\\" || token.text == ";" { return false }
                 if token.text == "(", index > range.lowerBound {
                     let before = tokens[index - 1]
-                    if before.kind == .identifier, !token.spaceBefore, !Self.pureCalls.contains(before.text) {
+                    if before.kind == .identifier, !token.spaceBefore, !pureCalls.contains(before.text) {
                         return false
                     }
                     if before.isMark(")") || before.isMark("]") { return false }
+                }
+                if token.text == "(" || token.text == "[" {
+                    guard reader.partner[index] > index else { return false }
+                    open.append(index)
                 }
             case .operator:
                 if token.text.contains("=") && !["==", "!=", "<=", ">="].contains(token.text) { return false }
                 if ["++", "--"].contains(token.text) { return false }
             case .identifier:
-                if Self.keywords.contains(token.text) && !token.isBackticked { return false }
+                if keywords.contains(token.text) && !token.isBackticked { return false }
                 let isMember = index > range.lowerBound && tokens[index - 1].isMark(".")
-                let isLabel = index + 1 < range.upperBound && tokens[index + 1].isMark(":")
-                if !isMember, !isLabel, localNames.contains(token.text), !bound.contains(token.text) { return false }
-                if !isMember, token.text == context.destination || token.text == segue { return false }
-                // The hook's own names: a property of the presenter spelled so would read them instead.
-                if !isMember, !isLabel, Self.hookNames.contains(token.text) { return false }
+                let isLabel =
+                    index + 1 < range.upperBound && tokens[index + 1].isMark(":") && index > range.lowerBound
+                    && (tokens[index - 1].isMark("(") || tokens[index - 1].isMark(","))
+                    && open.last.map { tokens[$0].isMark("(") } == true
+                if !isMember, !isLabel, unavailable(token.text) { return false }
             default:
                 break
             }

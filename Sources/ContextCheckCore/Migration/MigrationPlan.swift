@@ -23,6 +23,9 @@ public struct MigrationPlan: Sendable {
     public var notes: [MigrationNote] = []
     /// `prepare(for:sender:)` bodies read.
     public var bodies = 0
+    /// Bodies that are not read, with a note each: Objective-C `prepareForSegue:sender:` and
+    /// Swift 2's `prepareForSegue(_:sender:)`.
+    public var bodiesNotRead = 0
     /// Branches found: identifier clauses, cases and guards, and a body's top level when it
     /// does work itself.
     public var branchesFound = 0
@@ -34,6 +37,11 @@ public struct MigrationPlan: Sendable {
     public var branchesLeft = 0
     /// Statements converted.
     public var statementsConverted = 0
+    /// Lines the converted handoffs took in `prepare(for:sender:)` (the statements deleted, or
+    /// the whole override when nothing stays).
+    public var handoffLinesBefore = 0
+    /// Lines of what replaces them: the `offeredValues` hooks, and the super call a body gains.
+    public var handoffLinesAfter = 0
     /// Notes by kind.
     public var reasons: [String: Int] {
         notes.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
@@ -46,9 +54,13 @@ public struct MigrationPlan: Sendable {
 
     /// The summary line.
     public var summary: String {
-        "\(bodies) prepare bod\(bodies == 1 ? "y" : "ies"), \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
+        "\(bodies) prepare bod\(bodies == 1 ? "y" : "ies")"
+            + (bodiesNotRead == 0 ? "" : " (\(bodiesNotRead) more not read)")
+            + ", \(branchesFound) branch\(branchesFound == 1 ? "" : "es"): "
             + "\(branchesConverted) converted, \(branchesPartly) partly, \(branchesLeft) left; "
             + "\(statementsConverted) statement\(statementsConverted == 1 ? "" : "s") converted"
+            + (statementsConverted == 0
+                ? "" : " (handoff lines \(handoffLinesBefore) before, \(handoffLinesAfter) after)")
             + (reasons.isEmpty
                 ? ""
                 : "; left by reason: "
@@ -105,11 +117,14 @@ public struct MigrationPlanner {
             merged.edits.merge(part.edits) { $0 + $1 }
             merged.notes += part.notes
             merged.bodies += part.bodies
+            merged.bodiesNotRead += part.bodiesNotRead
             merged.branchesFound += part.branchesFound
             merged.branchesConverted += part.branchesConverted
             merged.branchesPartly += part.branchesPartly
             merged.branchesLeft += part.branchesLeft
             merged.statementsConverted += part.statementsConverted
+            merged.handoffLinesBefore += part.handoffLinesBefore
+            merged.handoffLinesAfter += part.handoffLinesAfter
             merged.sources.merge(part.sources) { first, _ in first }
         }
         merged.notes.sort {
@@ -117,6 +132,12 @@ public struct MigrationPlanner {
                 $1.position.path, $1.position.line, $1.position.column
             )
         }
+        var objectiveC: [String: String] = [:]
+        for path in model.files.objectiveCFiles.sorted() where path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            objectiveC[path] = String(decoding: data, as: UTF8.self)
+        }
+        merged.noteObjectiveCBodies(objectiveC)
         return merged
     }
 
@@ -125,5 +146,35 @@ public struct MigrationPlanner {
         var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
         run.run()
         return run.plan
+    }
+}
+
+extension MigrationPlan {
+    /// Notes each Objective-C `- (void)prepareForSegue:… sender:…` implementation as not read:
+    /// the assistant converts Swift only, and a body it skips silently looks converted.
+    mutating func noteObjectiveCBodies(_ sources: [String: String]) {
+        for path in sources.keys.sorted() {
+            for (number, line) in (sources[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("-"), !trimmed.contains(";") || trimmed.contains("{") else { continue }
+                let words = trimmed.dropFirst().filter { !$0.isWhitespace }
+                guard words.hasPrefix("(void)prepareForSegue:") else { continue }
+                bodiesNotRead += 1
+                notes.append(
+                    MigrationNote(
+                        position: SourcePosition(path: path, line: number + 1, column: 1),
+                        kind: MigrationRefusalKind.unreadable.rawValue,
+                        message:
+                            "an Objective-C prepareForSegue:sender: is not read (the assistant converts Swift): convert "
+                            + "it by hand or port the class to Swift first"))
+            }
+        }
+        notes.sort {
+            ($0.position.path, $0.position.line, $0.position.column) < (
+                $1.position.path, $1.position.line, $1.position.column
+            )
+        }
     }
 }

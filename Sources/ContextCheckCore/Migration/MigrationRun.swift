@@ -18,6 +18,8 @@ struct SegueRoute {
     var sourceClass: String?
     var identifier: String?
     var isUnwind: Bool
+    /// An unwind segue's action selector (`unwindToList:`); `nil` when not written.
+    var unwindAction: String? = nil
     var target: Target
     var position: SourcePosition
 
@@ -34,27 +36,29 @@ struct SegueRoute {
     /// Reads the routes of storyboards, following references by storyboard name.
     static func routes(_ storyboards: [Storyboard]) -> [SegueRoute] {
         let byName = Dictionary(grouping: storyboards, by: \.name)
-        func controller(_ id: String, in board: Storyboard) -> Storyboard.Controller? {
-            if let found = board.controllers[id] { return found }
+        // The controller an id names, and the storyboard it lives in (a reference leads to another).
+        func controller(_ id: String, in board: Storyboard) -> (Storyboard.Controller, Storyboard)? {
+            if let found = board.controllers[id] { return (found, board) }
             guard let reference = board.references[id], reference.bundleIdentifier == nil,
                 let candidates = byName[reference.storyboardName ?? board.name],
                 let target = ContractCheckerSupport.base(of: candidates)
             else { return nil }
             if let identifier = reference.referencedIdentifier {
-                return target.controllers.values.first { $0.storyboardIdentifier == identifier }
+                return target.controllers.values.first { $0.storyboardIdentifier == identifier }.map { ($0, target) }
             }
-            return target.initialControllerID.flatMap { target.controllers[$0] }
+            return target.initialControllerID.flatMap { target.controllers[$0] }.map { ($0, target) }
         }
         var result: [SegueRoute] = []
         for board in storyboards {
             for (source, segue) in board.segues where segue.kind != "relationship" {
                 var route = SegueRoute(
                     sourceClass: source.customClass, identifier: segue.identifier, isUnwind: segue.kind == "unwind",
-                    target: .unknown, position: segue.position)
-                if !route.isUnwind, let destination = controller(segue.destinationID, in: board) {
+                    unwindAction: segue.unwindAction, target: .unknown, position: segue.position)
+                if !route.isUnwind, let (destination, home) = controller(segue.destinationID, in: board) {
                     if destination.isContainer {
+                        // A container's children are in its own storyboard, or referenced from it.
                         let children = destination.segues.filter { $0.kind == "relationship" }.map {
-                            controller($0.destinationID, in: board)
+                            controller($0.destinationID, in: home)?.0
                         }
                         if children.contains(where: { $0 == nil }) {
                             route.target = .unknown
@@ -113,6 +117,31 @@ struct MigrationRun {
     var routesBySource: [String: [SegueRoute]] = [:]
     var routesByPrepared: [String: [Int]] = [:]
     var allClasses: [(file: Int, declared: SwiftClass)] = []
+    /// Class bodies and extensions by the name they declare or extend: (file, scope).
+    var scopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
+    /// Type aliases anywhere in the sources, by name: what each names (`nil`: declared twice).
+    var typealiases: [String: String?] = [:]
+    /// Calls that deliver context outside storyboard segues (`ContextPropagation.propagate`,
+    /// `instantiate(…, from:)`, …): which, and where. A new slot could receive from any of them.
+    var outsideDeliveries: [(call: String, position: SourcePosition, importsLibrary: Bool)] = []
+    /// Whether a file re-exports the library (`@_exported import PreparedContext`): then every
+    /// file may call it.
+    var exportsLibrary = false
+    /// String literals passed as `forKey:` to `add`/`addLazily`: a new slot of that name could
+    /// receive them (the value: whether a file that imports the library passes it).
+    var literalKeys: [String: Bool] = [:]
+    /// Classes that take part after the migration at most: those whose prepare(for:sender:) has
+    /// something to convert, set before any decision (the final set is a subset).
+    var mayConvert: Set<String> = []
+    /// Assignments of a presenter's own property to the destination property of the same name
+    /// (`detail.provider = provider`), by presenter: delivering that property by name is the same.
+    var ownHandoffs: [String: [(identifiers: [String]?, className: String, property: String)]] = [:]
+    /// Destination properties that a candidate assigns, as `Class.property`: each may become a
+    /// slot in this run, and a slot provides its key to the controllers it presents.
+    var mayBecomeSlots: Set<String> = []
+    /// Enums compared with a segue through the app's own `func ==(lhs: UIStoryboardSegue, rhs: E)`
+    /// that compares `lhs.identifier == rhs.rawValue`.
+    var segueEquatableEnums: Set<String> = []
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -156,6 +185,82 @@ struct MigrationRun {
             for (name, value) in Self.constants(in: file) { found[name, default: []].append(value) }
         }
         constants = found.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+        for file in files { scanDeliveries(file) }
+        for (number, file) in files.enumerated() {
+            for scope in file.scopes where scope.keyword == "class" || scope.keyword == "extension" {
+                scopesByName[scope.name, default: []].append((number, scope))
+            }
+        }
+    }
+
+    /// Reads a file's type aliases, context deliveries outside segues and literal keys.
+    private mutating func scanDeliveries(_ file: File) {
+        let reader = file.reader
+        let tokens = reader.tokens
+        // The library's calls exist only where it is imported (or re-exported by another file).
+        let importsLibrary = tokens.indices.contains { index in
+            tokens[index].isWord("import") && index + 1 < tokens.count && tokens[index + 1].isWord("PreparedContext")
+        }
+        if importsLibrary, tokens.indices.contains(where: { tokens[$0].isWord("_exported") }) { exportsLibrary = true }
+        let delivering: Set<String> = [
+            "ContextPropagation", "deliverSegueContext", "makeController", "ControllerFactory",
+        ]
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let token = tokens[index]
+            if token.isWord("typealias"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier {
+                var end = index + 3
+                while end < tokens.count, !tokens[end].newlineBefore, !tokens[end].isMark(";") { end += 1 }
+                let written = reader.texts((index + 3)..<end).joined()
+                let name = tokens[index + 1].text
+                typealiases[name] = typealiases[name] == nil ? written : .some(nil)
+            }
+            var call: String?
+            if delivering.contains(token.text) { call = token.text }
+            // `instantiate(…, from: self)`, `make(…, context: values)`, `performSegue(…, context: values)`.
+            if ["instantiate", "instantiateInitial", "make", "performSegue"].contains(token.text),
+                index + 1 < tokens.count, tokens[index + 1].isMark("("), reader.partner[index + 1] > index
+            {
+                let arguments = (index + 2)..<reader.partner[index + 1]
+                if let label = arguments.first(where: { argument in
+                    (tokens[argument].isWord("from") || tokens[argument].isWord("context"))
+                        && tokens[argument + 1].isMark(":")
+                        && (tokens[argument - 1].isMark("(") || tokens[argument - 1].isMark(","))
+                }) {
+                    call = "\(token.text)(…, \(tokens[label].text):)"
+                }
+            }
+            // func ==(lhs: UIStoryboardSegue, rhs: E) -> Bool { return lhs.identifier == rhs.rawValue }
+            if token.isWord("func"), index + 2 < tokens.count, tokens[index + 1].text == "==",
+                tokens[index + 2].isMark("("), reader.partner[index + 2] > index
+            {
+                let close = reader.partner[index + 2]
+                let parameters = reader.texts((index + 3)..<close)
+                var open = close + 1
+                while open < tokens.count, open - close < 8, !tokens[open].isMark("{") { open += 1 }
+                if parameters.count == 7, parameters[1] == ":",
+                    parameters[2] == "UIStoryboardSegue" || parameters[2] == "NSStoryboardSegue",
+                    parameters[3] == ",", parameters[5] == ":", open < tokens.count, reader.partner[open] > open
+                {
+                    var body = reader.texts((open + 1)..<reader.partner[open])
+                    if body.first == "return" { body.removeFirst() }
+                    if body == [parameters[0], ".", "identifier", "==", parameters[4], ".", "rawValue"] {
+                        segueEquatableEnums.insert(parameters[6])
+                    }
+                }
+            }
+            if let call {
+                outsideDeliveries.append(
+                    (call, SourcePosition(path: file.path, line: token.line, column: token.column), importsLibrary))
+            }
+            // `values.add(x, forKey: "item")`, `addLazily(forKey: "item", …)`: a key delivered by name.
+            if token.isWord("forKey"), index + 2 < tokens.count, tokens[index + 1].isMark(":"),
+                let key = reader.stringLiteral(index + 2),
+                let open = (max(0, index - 64)..<index).last(where: { reader.partner[$0] > index }),
+                open > 0, ["add", "addLazily"].contains(tokens[open - 1].text)
+            {
+                literalKeys[key] = (literalKeys[key] ?? false) || importsLibrary
+            }
+        }
     }
 
     /// The string constants a file's types declare at their top level.
@@ -163,7 +268,17 @@ struct MigrationRun {
         let reader = file.reader
         let tokens = reader.tokens
         var result: [(String, String)] = []
-        for scope in file.scopes where scope.keyword != "protocol" {
+        // The scopes around the one being read (scopes come in source order, outer ones first).
+        var open: [PrepareBodyReader.Scope] = []
+        for scope in file.scopes {
+            while let last = open.last, last.close < scope.keywordIndex { open.removeLast() }
+            defer { open.append(scope) }
+            guard scope.keyword != "protocol" else { continue }
+            // A nested type is named from outside by its enclosing types (SwiftGen's
+            // `StoryboardSegue.Main.showDetail`), and from inside by its own name.
+            let enclosing = open.map(\.name)
+            let names =
+                enclosing.isEmpty ? [scope.name] : [scope.name, (enclosing + [scope.name]).joined(separator: ".")]
             let isStringEnum =
                 scope.keyword == "enum" && scope.inheritance.map { reader.texts($0).contains("String") } == true
             var index = scope.open + 1
@@ -178,7 +293,7 @@ struct MigrationRun {
                     let value = reader.stringLiteral(index + 4), !value.contains("\\"),
                     index + 5 >= scope.close || tokens[index + 5].newlineBefore || tokens[index + 5].isMark(";")
                 {
-                    result.append(("\(scope.name).\(tokens[index + 2].text)", value))
+                    for name in names { result.append(("\(name).\(tokens[index + 2].text)", value)) }
                 }
                 // case a, b = "x"
                 if isStringEnum, tokens[index].isWord("case") {
@@ -192,7 +307,7 @@ struct MigrationRun {
                             value = raw
                             next += 2
                         }
-                        result.append(("\(scope.name).\(name).rawValue", value))
+                        for scopeName in names { result.append(("\(scopeName).\(name).rawValue", value)) }
                         guard next < scope.close, tokens[next].isMark(",") else { break }
                         cursor = next + 1
                     }
@@ -255,6 +370,18 @@ struct MigrationRun {
     mutating func run() {
         var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
         for (number, file) in files.enumerated() {
+            // Swift 2's `prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?)`: not read, said so.
+            let tokens = file.reader.tokens
+            for index in tokens.indices
+            where tokens[index].isWord("func") && index + 2 < tokens.count
+                && tokens[index + 1].isWord("prepareForSegue") && tokens[index + 2].isMark("(")
+            {
+                plan.bodiesNotRead += 1
+                note(
+                    number, index, .unreadable,
+                    "prepareForSegue(_:sender:) is Swift 2's spelling, which today's UIKit never calls: it is not read; "
+                        + "rename it prepare(for:sender:) (and fix what the compiler reports) first")
+            }
             for function in file.functions {
                 plan.bodies += 1
                 if let problem = function.unreadable {
@@ -263,9 +390,27 @@ struct MigrationRun {
                     plan.branchesLeft += 1
                     continue
                 }
-                var idioms = PrepareIdioms(reader: file.reader, function: function, constants: constants)
+                var idioms = PrepareIdioms(
+                    reader: file.reader, function: function, constants: constants,
+                    segueEquatableEnums: segueEquatableEnums)
                 idioms.analyze()
                 pending.append((number, function, idioms.analysis))
+            }
+        }
+        for (file, function, analysis) in pending where !analysis.candidates.isEmpty {
+            mayConvert.insert(function.scope.name)
+            let reader = files[file].reader
+            for candidate in analysis.candidates {
+                guard case .assign(let property, let value) = candidate.action else { continue }
+                mayBecomeSlots.insert(candidate.cast.className + "." + property)
+                let words = reader.texts(value)
+                // Only an unconditional one: under `if let`, the name would deliver where it did not.
+                if words == [property] || words == ["self", ".", property],
+                    candidate.bindings.allSatisfy({ !$0.isCondition })
+                {
+                    ownHandoffs[function.scope.name, default: []].append(
+                        (candidate.identifiers, candidate.cast.className, property))
+                }
             }
         }
         var slots: [String: SlotDecision] = [:]
@@ -534,6 +679,14 @@ struct MigrationRun {
             return SourceDecision(
                 refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
         }
+        if function.scope.keyword == "extension", !decision.adoptsSegueContext {
+            return SourceDecision(
+                refusal: (
+                    .sourceClass,
+                    "this prepare(for:sender:) is in an extension of '\(name)', where the offeredValues(forSegue:…) "
+                        + "override cannot go (Swift does not override from extensions): move it into the class body first"
+                ))
+        }
         if let owner = ([name] + chain).first(where: { unique($0)?.declared.methods.contains("offeredValues") == true })
         {
             return SourceDecision(
@@ -550,6 +703,8 @@ struct MigrationRun {
         var edits: [MigrationEdit]
         /// The type the value is coerced to.
         var valueType: String
+        /// Whether an implicitly unwrapped property becomes a required slot.
+        var becomesRequired = false
     }
 
     /// The reason a candidate is refused, `nil` when it converts.
@@ -577,20 +732,31 @@ struct MigrationRun {
                 case .failure(let refusal): return refusal.value
                 }
             }
-            if let slot = slots[key], let (sourceFile, sourceScope) = scope(of: source) {
-                // The type is written in the presenter: a nested type of its own with the same name would win.
-                let nested = files[sourceFile].scopes.filter {
-                    $0.keywordIndex > sourceScope.open && $0.close < sourceScope.close && $0.keyword != "extension"
-                }.map(\.name)
-                let words = slot.valueType.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-                if let clash = words.first(where: { word in
-                    nested.contains(String(word.split(separator: ".").first ?? ""))
-                }) {
+            if let slot = slots[key] {
+                // The type is written in the presenter: a type of its own with the same name (nested,
+                // a typealias, inherited or declared in an extension) would win.
+                let shadowing = memberTypes(of: source, directOnly: false)
+                if let clash = Self.typeWords(slot.valueType).first(where: shadowing.contains) {
                     return (
                         .unresolvedType,
                         "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
                     )
                 }
+            }
+            // A required slot is missing, and traps when read, where no delivery fills it: every
+            // segue reaching the class must be one this branch converts.
+            if slots[key]?.becomesRequired == true,
+                let other = routes(reaching: cast.className).first(where: { route in
+                    !(isKind(route.sourceClass, of: source)
+                        && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true))
+                })
+            {
+                return (
+                    .destinationProperty,
+                    "'\(cast.className).\(property)' is implicitly unwrapped, and the segue at \(other.position.path):"
+                        + "\(other.position.line) reaches '\(cast.className)' without it: as a required slot it would be "
+                        + "missing there; declare it 'T?' by hand"
+                )
             }
             return conflicts(property, destination: cast.className, source: source, candidate: candidate)
         }
@@ -692,13 +858,60 @@ struct MigrationRun {
     func conflicts(_ property: String, destination: String, source: String, candidate: MigrationCandidate)
         -> (MigrationRefusalKind, String)?
     {
+        // Every presenter that could fill the new slot is accounted for, storyboard or not.
+        if let outside = outsideDeliveries.first(where: { $0.importsLibrary || exportsLibrary }) {
+            return (
+                .conflict,
+                "the app delivers context outside storyboard segues (\(outside.call) at \(outside.position.path):"
+                    + "\(outside.position.line)), which could fill the new slot '\(property)': convert by hand"
+            )
+        }
+        if let imported = literalKeys[property], imported || exportsLibrary {
+            return (
+                .conflict,
+                "a value is added under the key '\(property)' elsewhere (values.add(_:forKey:)), which the new slot would "
+                    + "receive: convert by hand"
+            )
+        }
+        let related = [destination] + ancestors(destination) + (subclassesByName[destination] ?? [])
+        for route in routes where route.isUnwind && unwindReaches(route, related) {
+            // The controller unwinding takes part, or will: its properties reach the unwind's target.
+            guard let presenter = route.sourceClass, unique(presenter) != nil, takesPart(presenter) else { continue }
+            let provided = providesKey(presenter, property)
+            let passed = ([presenter] + ancestors(presenter)).contains { name in
+                unique(name)?.declared.hasSegueHook == true
+            }
+            if provided || passed {
+                return (
+                    .conflict,
+                    "'\(presenter)' unwinds to '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
+                        + "and has '\(property)': the new slot would receive it"
+                )
+            }
+        }
+        for route in routes(from: destination) where route.isUnwind && takesPart(destination) {
+            for target in allClasses
+            where unwindReaches(route, [target.declared.name]) && receivesKey(target.declared.name, property) {
+                return (
+                    .conflict,
+                    "'\(destination)' unwinds to '\(target.declared.name)', which declares '\(property)' too: the new "
+                        + "slot would provide it"
+                )
+            }
+        }
         for route in routes(reaching: destination) where !route.isUnwind {
             let ours =
                 isKind(route.sourceClass, of: source)
                 && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
             if ours { continue }
-            guard let presenter = route.sourceClass, unique(presenter) != nil else { continue }
-            let provided = allProperties(presenter).contains { $0.name == property || $0.explicitKey == property }
+            // A presenter delivers only when it takes part; one that hands its own property of that
+            // name on this segue gives the same value.
+            guard let presenter = route.sourceClass, unique(presenter) != nil, takesPart(presenter),
+                !route.prepared.compactMap({ $0 }).filter({ isKind($0, of: destination) }).allSatisfy({
+                    handsOwn(presenter, property, to: $0, on: route)
+                })
+            else { continue }
+            let provided = providesKey(presenter, property)
             let passed = ([presenter] + ancestors(presenter)).contains { name in
                 guard let declared = unique(name)?.declared else { return false }
                 return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(property) }
@@ -712,9 +925,9 @@ struct MigrationRun {
             }
         }
         // The destination as a presenter: a slot provides under its key.
-        for route in routes(from: destination) where !route.isUnwind {
+        for route in routes(from: destination) where !route.isUnwind && takesPart(destination) {
             for reached in route.prepared.compactMap({ $0 })
-            where allProperties(reached).contains(where: { $0.name == property }) {
+            where receivesKey(reached, property) && !handsOwn(destination, property, to: reached, on: route) {
                 return (
                     .conflict,
                     "'\(destination)' presents '\(reached)', which declares '\(property)' too: the new slot would provide it"
@@ -722,6 +935,61 @@ struct MigrationRun {
             }
         }
         return nil
+    }
+
+    /// Whether a class takes part, or may once migrated: it or a superclass is a prepared
+    /// controller, adopts SegueContext, or has a prepare(for:sender:) with something to convert.
+    func takesPart(_ name: String) -> Bool {
+        ([name] + ancestors(name)).contains { ancestor in
+            mayConvert.contains(ancestor) || (ancestor.hasPrefix("Prepared") && ancestor.hasSuffix("Controller"))
+                || unique(ancestor)?.declared.inherited.contains("SegueContext") == true
+        }
+    }
+
+    /// Whether `presenter` provides the key `key` by matching (``Matching``): a slot of that key,
+    /// or a property of that name that this run may turn into a slot. A plain property provides
+    /// only to a slot with an explicit key, which a new slot never has.
+    func providesKey(_ presenter: String, _ key: String) -> Bool {
+        allProperties(presenter).contains { property in
+            if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
+            return property.name == key
+                && ([presenter] + ancestors(presenter)).contains { mayBecomeSlots.contains($0 + "." + key) }
+        }
+    }
+
+    /// Whether `reached` has a slot of the key, or a property of that name this run may make one.
+    func receivesKey(_ reached: String, _ key: String) -> Bool {
+        allProperties(reached).contains { property in
+            if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
+            return property.name == key
+                && ([reached] + ancestors(reached) + (subclassesByName[reached] ?? [])).contains {
+                    mayBecomeSlots.contains($0 + "." + key)
+                }
+        }
+    }
+
+    /// Whether `presenter` itself assigns its own `property` to the same-named property of
+    /// `reached` on `route`: delivering it by name gives the destination the same value.
+    func handsOwn(_ presenter: String, _ property: String, to reached: String, on route: SegueRoute) -> Bool {
+        (ownHandoffs[presenter] ?? []).contains { handoff in
+            handoff.property == property && isKind(reached, of: handoff.className)
+                && (handoff.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true)
+        }
+    }
+
+    /// Whether an unwind segue may end at one of `classes`: one of them declares its action
+    /// (any of them when the storyboard names none).
+    func unwindReaches(_ route: SegueRoute, _ classes: [String]) -> Bool {
+        guard let action = route.unwindAction else { return true }
+        let base = String(action.prefix { $0 != ":" })
+        return classes.contains { name in
+            declarations(named: name).contains { $0.selectors.contains(action) || $0.methods.contains(base) }
+        }
+    }
+
+    /// Every declaration of a class by name (one per target).
+    private func declarations(named name: String) -> [SwiftClass] {
+        (classes[name] ?? []).map(\.declared)
     }
 
     func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)?
@@ -778,7 +1046,7 @@ struct MigrationRun {
         return found.map { (file, $0) }
     }
 
-    private static let declarationModifiers: Set<String> = [
+    static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "final", "weak", "unowned", "lazy", "static", "class",
         "dynamic", "override", "nonisolated", "required",
     ]
@@ -850,14 +1118,49 @@ struct MigrationRun {
         return String(decoding: files[file].bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
     }
 
-    /// The type written with the destination's nested types qualified, as the presenter sees it.
-    func qualifiedType(_ file: Int, _ range: Range<Int>, in className: String) -> String {
-        guard let (_, scope) = scope(of: className) else { return text(file, range) }
-        let nested = Set(
-            files[file].scopes.filter {
-                $0.keywordIndex > scope.open && $0.close < scope.close && $0.keyword != "extension"
+    /// The first name of each dotted name in a written type (`Detail.Kind` gives `Detail`).
+    static func typeWords(_ type: String) -> [String] {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.compactMap { word in
+            word.split(separator: ".").first.map(String.init)
+        }
+    }
+
+    /// The type names a class declares as members — nested types, type aliases, associated
+    /// types — in its body and its extensions, and its superclasses'. `directOnly` keeps the
+    /// members of the bodies themselves (what `Class.Name` reaches); otherwise names declared
+    /// at any depth count too (what may shadow a name there).
+    func memberTypes(of className: String, directOnly: Bool) -> Set<String> {
+        var names = Set<String>()
+        let declaring: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias", "associatedtype"]
+        for name in [className] + ancestors(className) {
+            for (file, scope) in scopesByName[name] ?? [] {
+                let reader = files[file].reader
+                let tokens = reader.tokens
+                do {
+                    var index = scope.open + 1
+                    while index < scope.close {
+                        let token = tokens[index]
+                        if directOnly, token.kind == .punctuation, reader.partner[index] > index {
+                            index = reader.partner[index] + 1
+                            continue
+                        }
+                        if token.kind == .identifier, declaring.contains(token.text), index + 1 < scope.close,
+                            tokens[index + 1].kind == .identifier,
+                            !["var", "let", "func", "subscript", "init"].contains(tokens[index + 1].text)
+                        {
+                            names.insert(tokens[index + 1].text)
+                        }
+                        index += 1
+                    }
+                }
             }
-            .map(\.name))
+        }
+        return names
+    }
+
+    /// The type written with the destination's member types qualified, as the presenter sees it.
+    func qualifiedType(_ file: Int, _ range: Range<Int>, in className: String) -> String {
+        let nested = memberTypes(of: className, directOnly: true)
         let tokens = files[file].reader.tokens
         var result = ""
         for index in range {
@@ -873,8 +1176,48 @@ struct MigrationRun {
         return result
     }
 
-    /// How a destination property becomes a slot: the edits and the value's type.
+    /// How a destination property becomes a slot: the edits and the value's type; refused when
+    /// the engine's delivery into that type differs from an assignment.
     func slotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
+        let decision = writtenSlotDecision(property, in: className)
+        guard case .success(let slot) = decision else { return decision }
+        var base = slot.valueType.filter { !$0.isWhitespace }
+        if base.hasSuffix("?") { base.removeLast() }
+        let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        // The engine hands over the value inside an optional: `nil` is "no value", and an optional
+        // inside it is flattened. Assigning an `Int?` to an `Any` property keeps `Optional(7)` and
+        // `nil`; assigning to a `T??` property keeps an inner `nil`.
+        if ["Any", "AnyObject", "AnyHashable", "anyAny"].contains(base) || base.hasPrefix("Any&")
+            || base.hasPrefix("AnyObject&") || base.hasSuffix("?") || base.hasSuffix("!")
+            || words.contains("Optional")
+        {
+            return .failure(
+                Refusal(
+                    value: (
+                        .destinationProperty,
+                        "'\(className).\(property)' is '\(slot.valueType)': a delivery into it differs from an "
+                            + "assignment (the engine flattens optionals; 'nil' becomes no value), so it stays"
+                    )))
+        }
+        if let alias = words.first(where: { word in
+            guard let named = typealiases[word] else { return false }
+            guard let named else { return true }
+            let inner = Self.typeWords(named)
+            return named.contains("?") || named.contains("!") || inner.contains("Any") || inner.contains("AnyObject")
+                || inner.contains("Optional") || inner.contains { typealiases[$0] != nil }
+        }) {
+            return .failure(
+                Refusal(
+                    value: (
+                        .unresolvedType,
+                        "'\(className).\(property)' is typed through the typealias '\(alias)', which names an optional "
+                            + "or 'Any' (or is declared twice): a delivery into it differs from an assignment, so it stays"
+                    )))
+        }
+        return decision
+    }
+
+    private func writtenSlotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
         func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<SlotDecision, Refusal> {
             .failure(Refusal(value: (kind, message)))
         }
@@ -933,6 +1276,16 @@ struct MigrationRun {
             return refuse(.destinationProperty, "'\(className).\(property)' is '\(blocked)'")
         }
         guard let typeRange = declaration.type, !typeTokens.isEmpty else {
+            // `var name = ""`, `var count = 0`, `var cart = Cart()`: the type the initializer proves.
+            if let initializer = declaration.initializer, !modifiers.contains("weak"),
+                let type = initializerType(file, (initializer + 1)..<declaration.end)
+            {
+                let start = tokens[declaration.start].start
+                return .success(
+                    SlotDecision(
+                        file: file, edits: [MigrationEdit(range: start..<start, replacement: "@Prepared ")],
+                        valueType: type))
+            }
             return refuse(.unresolvedType, "'\(className).\(property)' has no written type")
         }
         var edits: [MigrationEdit] = []
@@ -977,12 +1330,125 @@ struct MigrationRun {
                         + "required slot would be reported missing where no segue delivers it; choose 'T' or 'T?' by hand"
                 )
             }
+            if let requirement = protocolRequirement(property, of: className) {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' is implicitly unwrapped and the protocol '\(requirement)' requires it: "
+                        + "as '@Prepared var \(property): T' the class would no longer conform; change both by hand")
+            }
             let bang = tokens[typeRange.upperBound - 1]
             edits.append(MigrationEdit(range: bang.start..<bang.end, replacement: ""))
             valueType = String(valueType.dropLast()) + "?"
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
-        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+        return .success(
+            SlotDecision(
+                file: file, edits: edits, valueType: valueType, becomesRequired: typeTokens.last?.isMark("!") == true))
+    }
+
+    /// A protocol of the sources that the class (its body, extensions or superclasses) adopts,
+    /// directly or through another protocol, and that declares `property`.
+    func protocolRequirement(_ property: String, of className: String) -> String? {
+        var protocols: [String: (file: Int, scope: PrepareBodyReader.Scope)] = [:]
+        for (number, file) in files.enumerated() {
+            for scope in file.scopes where scope.keyword == "protocol" { protocols[scope.name] = (number, scope) }
+        }
+        var pending: [String] = []
+        for name in [className] + ancestors(className) {
+            for (file, scope) in scopesByName[name] ?? [] {
+                if let inheritance = scope.inheritance { pending += files[file].reader.texts(inheritance) }
+            }
+        }
+        var seen = Set<String>()
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, seen.count < 256, let (file, scope) = protocols[name] else { continue }
+            let reader = files[file].reader
+            for index in (scope.open + 1)..<scope.close
+            where reader.tokens[index].isWord("var") && index + 1 < scope.close
+                && reader.tokens[index + 1].text == property
+            {
+                return name
+            }
+            if let inheritance = scope.inheritance { pending += reader.texts(inheritance) }
+        }
+        return nil
+    }
+
+    /// `public ` when the class is `public` or `open`: what it adds to satisfy a requirement or
+    /// to override must be as visible.
+    func accessPrefix(_ className: String) -> String {
+        guard let (file, scope) = scope(of: className) else { return "" }
+        let tokens = files[file].reader.tokens
+        let reader = files[file].reader
+        var index = scope.keywordIndex - 1
+        while index >= 0 {
+            let token = tokens[index]
+            if token.isWord("public") || token.isWord("open") { return "public " }
+            if token.kind == .identifier, Self.declarationModifiers.contains(token.text) {
+                index -= 1
+            } else if token.kind == .identifier, index > 0, tokens[index - 1].isMark("@") {
+                index -= 2
+            } else if token.isMark(")"),
+                let opener = (max(0, index - 64)..<index).last(where: { reader.partner[$0] == index }), opener >= 2,
+                tokens[opener - 2].isMark("@")
+            {
+                index = opener - 3
+            } else {
+                break
+            }
+        }
+        return ""
+    }
+
+    /// The type of an initial value when it is certain: a string literal without interpolation
+    /// (`String`), an integer (`Int`), a floating-point literal (`Double`), `true`/`false`
+    /// (`Bool`), or `Name()` for a struct or class the sources declare once, with no failable
+    /// initializer.
+    func initializerType(_ file: Int, _ range: Range<Int>) -> String? {
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        if range.count == 1 {
+            let token = tokens[range.lowerBound]
+            switch token.kind {
+            case .string: return reader.interpolations(range.lowerBound)?.isEmpty == true ? "String" : nil
+            case .integer: return "Int"
+            case .float: return "Double"
+            default: return token.isWord("true") || token.isWord("false") ? "Bool" : nil
+            }
+        }
+        guard range.count == 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].isMark("("), tokens[range.lowerBound + 2].isMark(")")
+        else { return nil }
+        let name = tokens[range.lowerBound].text
+        var found: [(file: Int, scope: PrepareBodyReader.Scope)] = []
+        for (number, other) in files.enumerated() {
+            for scope in other.scopes
+            where scope.name == name && (scope.keyword == "struct" || scope.keyword == "class") {
+                found.append((number, scope))
+            }
+        }
+        guard found.count == 1, let (typeFile, scope) = found.first,
+            typeFile == file || !isPrivate(typeFile, scope.keywordIndex),
+            // Top level: a nested type would need its outer type's name where the value is written.
+            !files[typeFile].scopes.contains(where: { $0.open < scope.keywordIndex && $0.close > scope.close })
+        else { return nil }
+        let body = files[typeFile].reader.tokens
+        for index in (scope.open + 1)..<scope.close where body[index].isWord("init") {
+            if index + 1 < scope.close, body[index + 1].kind == .operator { return nil }
+        }
+        return name
+    }
+
+    /// Whether the declaration whose keyword is at `keyword` is `private` or `fileprivate`.
+    func isPrivate(_ file: Int, _ keyword: Int) -> Bool {
+        let tokens = files[file].reader.tokens
+        var index = keyword - 1
+        while index >= 0, keyword - index < 16, tokens[index].kind == .identifier {
+            if tokens[index].isWord("private") || tokens[index].isWord("fileprivate") { return true }
+            guard Self.declarationModifiers.contains(tokens[index].text) else { break }
+            index -= 1
+        }
+        return false
     }
 
     /// Where an implicitly unwrapped property is read as an optional in its class, if anywhere.

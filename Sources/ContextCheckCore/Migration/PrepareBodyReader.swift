@@ -515,4 +515,75 @@ struct PrepareBodyReader {
         guard index >= 0, index < tokens.count, tokens[index].kind == .string else { return nil }
         return stringContents[index]
     }
+
+    /// The names `range` reads (identifiers that are not members), the code of its string
+    /// interpolations included; `nil` when an interpolation cannot be read.
+    func mentionedNames(_ range: Range<Int>, depth: Int = 0) -> Set<String>? {
+        var names = Set<String>()
+        for index in range.clamped(to: 0..<tokens.count) {
+            let token = tokens[index]
+            if token.kind == .identifier, index == 0 || !tokens[index - 1].isMark(".") { names.insert(token.text) }
+            if token.kind == .string {
+                guard let parts = interpolations(index), depth < 4 || parts.isEmpty else { return nil }
+                for part in parts {
+                    let inner = PrepareBodyReader(source: part)
+                    guard let found = inner.mentionedNames(0..<inner.tokens.count, depth: depth + 1) else { return nil }
+                    names.formUnion(found)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Literals longer than this are not looked into: ``interpolations(_:)`` returns `nil`.
+    static let maximumInterpolatedLiteral = 4096
+
+    /// The source of each interpolation (`\( … )`, `\#( … )` in a raw literal) of the string
+    /// literal token at `index`, outermost ones only: what the literal evaluates besides its
+    /// text. `[]` for a literal without any; `nil` when it cannot be read (too long, or an
+    /// interpolation that does not close), which a reader must take as unknown code.
+    func interpolations(_ index: Int) -> [String]? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .string else { return [] }
+        let bytes = Array(tokens[index].text.utf8)
+        guard bytes.count <= Self.maximumInterpolatedLiteral else { return nil }
+        let hashes = bytes.prefix { $0 == UInt8(ascii: "#") }.count
+        var result: [String] = []
+        var position = hashes
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
+            let after = position + 1 + hashes
+            guard after < bytes.count, bytes[(position + 1)..<after].allSatisfy({ $0 == UInt8(ascii: "#") }) else {
+                position += 1
+                continue
+            }
+            guard bytes[after] == UInt8(ascii: "(") else {
+                // An escape: its next character is never the start of another one.
+                position = after + 1
+                continue
+            }
+            // The interpolation's code up to its closing parenthesis, nested strings and groups
+            // read by the tokenizer.
+            let rest = String(decoding: bytes[(after + 1)...], as: UTF8.self)
+            let inner = SwiftTokenizer(rest).tokens
+            var depth = 0
+            var close: Int?
+            for token in inner where token.kind == .punctuation {
+                if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
+                if token.text == ")" || token.text == "]" || token.text == "}" {
+                    if depth == 0 {
+                        close = token.start
+                        break
+                    }
+                    depth -= 1
+                }
+            }
+            guard let close else { return nil }
+            result.append(String(decoding: Array(rest.utf8)[..<close], as: UTF8.self))
+            position = after + 1 + close + 1
+        }
+        return result
+    }
 }
