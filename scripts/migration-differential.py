@@ -109,7 +109,9 @@ def run_case(program, case):
     except subprocess.TimeoutExpired:
         return "timed out"
     if run.returncode != 0:
-        return "crashed (status %d): %s" % (run.returncode, run.stderr.strip().splitlines()[-1:] or "")
+        lines = run.stderr.strip().splitlines()
+        fatal = [line for line in lines if "Fatal error" in line or "error:" in line]
+        return "crashed (status %d): %s" % (run.returncode, (fatal or lines[-1:] or [""])[0][:400])
     return run.stdout.splitlines()
 
 
