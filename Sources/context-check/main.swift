@@ -17,8 +17,10 @@
 //
 // Reads the same files and proposes, as a unified diff that `git apply` accepts, the change that
 // replaces each recognised prepare(for:sender:) branch with the library's forms; `--write` writes
-// it instead. Statements it leaves are listed as `path:line:column: note: …`, then the totals.
-// Exit status: 0, 1 when --write cannot write a file, 2 for a usage error.
+// it instead, all or nothing, and lists the files written. Statements it leaves are listed as
+// `path:line:column: note: …`, then the totals.
+// Exit status: 0, 1 when --write wrote nothing (a file cannot be written; any written before it
+// were restored), 2 for a usage error.
 //
 //     context-check map [--format dot|mermaid] [--storyboard NAME]… [--target NAME]… [--from SCENE]… [-o FILE] PATH…
 //
@@ -58,8 +60,10 @@ let migrateUsage = """
       --json                the diff, the totals and the statements left, as JSON
       --prefix PREFIX       the marker prefix of the project (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable)
-    prints a unified diff (apply it with git apply), then the statements left and the totals on stderr
-    exit status: 0, 1 when --write cannot write a file, 2 for a usage error
+    prints a unified diff (apply it with git apply), then the statements left and the totals on stderr;
+    --write checks every file first (regular, unchanged since read, writable), writes each atomically
+    through its symbolic links with its permissions kept, restores them all if one fails, and lists them
+    exit status: 0, 1 when --write wrote nothing because a file cannot be written, 2 for a usage error
     """
 
 func fail(_ message: String, usage: String = usage) -> Never {
@@ -97,18 +101,19 @@ func migrate(_ arguments: ArraySlice<String>) -> Never {
         }
     }
     guard !paths.isEmpty else { fail("no path given", usage: migrateUsage) }
+    if write && json { fail("--write and --json do not go together: choose one", usage: migrateUsage) }
     let plan = MigrationPlanner(prefix: prefix).plan(InputFiles.collect(paths, targetRoots: targetRoots))
     if json {
         print(plan.json(), terminator: "")
     } else {
         if write {
             do {
-                try plan.write()
+                let written = try plan.write()
+                print(
+                    written.map { "wrote \($0.path)" + ($0.target.map { " (through its link, \($0))" } ?? "") + "\n" }
+                        .joined(), terminator: "")
             } catch {
-                FileHandle.standardError.write(
-                    Data(
-                        "context-check: cannot write the changes (\(error)). To fix, check the files are writable\n"
-                            .utf8))
+                FileHandle.standardError.write(Data("context-check: \(error)\n".utf8))
                 exit(ExitStatus.foundErrors.rawValue)
             }
         } else {

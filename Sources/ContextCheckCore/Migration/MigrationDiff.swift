@@ -183,13 +183,6 @@ extension MigrationPlan {
         return script
     }
 
-    /// Writes the changed files.
-    public func write() throws {
-        for (path, text) in changedFiles().sorted(by: { $0.key < $1.key }) {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-    }
-
     /// The plan for tools: the diff, the totals and the notes.
     public func json(relativeTo base: String = FileManager.default.currentDirectoryPath) -> String {
         struct Output: Encodable {

@@ -1,0 +1,513 @@
+#!/usr/bin/env python3
+"""Generates the cases of the migration differential (scripts/migration-differential.py).
+
+    scripts/generate-migration-differential.py --seed 27 --count 240 OUT
+
+Writes OUT/<case>/ for each case: `<case>.swift` (the app code a migration reads: a presenting
+controller whose prepare(for:sender:) hands values to a destination, its types, and maybe a
+second presenter, a coordinator or an unwind), `<case>.storyboard` (its segues), and
+`<case>Run.swift` (the scenarios, which the migration never sees: each segue of the storyboard,
+an identifier no branch handles and none, with several senders, the other presenters; each prints
+what every destination holds and which side effects ran). The same seed gives the same cases.
+
+Each case is built from the idioms `context-check migrate` converts — identifier tests (`if`,
+`else if`, `switch`, `guard`, constants), casts (`as!`, `as?`, `if let`, through a navigation
+controller), values (the presenter's properties, the sender, literals, `self`, closures) — and
+their hostile variations: names shadowed by locals, names read inside string interpolation
+(the destination's own properties, a presenter property named like the hook's parameter, a call),
+typealiases of the presenter that shadow a type in the destination property's type, `Any`,
+`AnyObject`, `Any?` and `T??` properties, implicitly unwrapped properties a protocol requires,
+presenters that already take part (a second segue source, a coordinator calling
+`ContextPropagation.propagate(from:to:)`, an unwind from a controller the migration makes
+prepared), an app base class with its own prepare, `public` and `open` classes, and extensions.
+
+Python 3 standard library only.
+"""
+
+import argparse
+import os
+import random
+
+SENDERS = [("nil", "nil"), ("note", '"a note"'), ("int", "42")]
+
+
+class Case:
+    """One generated app: its Swift source, storyboard and scenarios."""
+
+    def __init__(self, name, rng):
+        self.name = name
+        self.rng = rng
+        self.tags = []
+        self.top = []  # top-level declarations before the classes
+        self.destination_members = []  # (declaration, observe expression)
+        self.presenter_members = []
+        self.presenter_nested = []
+        self.presenter_conformances = []
+        self.imports = {"UIKit"}
+        self.statements = []  # the branch's assignments, in order
+        self.extra_classes = []
+        self.extensions = []
+        self.scenarios = []
+        self.segues = []  # (source scene id, destination scene id, kind, identifier)
+        self.scenes = []  # (id, element, class)
+        self.unwind_actions = []
+
+    def tag(self, text):
+        self.tags.append(text)
+
+
+def pick(rng, options):
+    return options[rng.randrange(len(options))]
+
+
+def destination_properties(case, rng, local):
+    """Chooses the destination's properties, how each is assigned, and the presenter members they read."""
+    p = case.name
+    catalog = [
+        "item", "mode", "note", "count", "onDone", "delegate", "label", "code", "payload", "nested", "user", "flag",
+    ]
+    chosen = rng.sample(catalog, rng.randint(1, 4))
+    observed = []
+    for kind in chosen:
+        if kind == "item":
+            case.destination_members.append("var item: %sItem?" % p)
+            value = "selected"
+            case.presenter_members.append('var selected: %sItem? = %sItem(name: "selected")' % (p, p))
+            if rng.random() < 0.3:
+                case.tag("shadowed-local")
+                case.statements_before_dispatch = getattr(case, "statements_before_dispatch", []) + [
+                    'let selected = %sItem(name: "local")' % p]
+            case.statements.append("%s.item = %s" % (local, value))
+            observed.append(("item", "String(reflecting: d.item)"))
+        elif kind == "mode":
+            case.destination_members.append("var mode: %sMode = .view" % p)
+            case.statements.append("%s.mode = .edit" % local)
+            observed.append(("mode", "String(reflecting: d.mode)"))
+        elif kind == "note":
+            case.destination_members.append("var note: String?")
+            if rng.random() < 0.25:
+                case.tag("shadowed-sender")
+                case.statements_before_dispatch = getattr(case, "statements_before_dispatch", []) + [
+                    'let sender: Any? = "shadowed sender"']
+            case.statements.append("%s.note = sender as? String" % local)
+            observed.append(("note", "String(reflecting: d.note)"))
+        elif kind == "count":
+            case.destination_members.append("var count: Int = 0")
+            value = pick(rng, ["42", "counter", "self.counter"])
+            if "counter" in value:
+                case.presenter_members.append("var counter: Int = 5")
+            case.statements.append("%s.count = %s" % (local, value))
+            observed.append(("count", "String(reflecting: d.count)"))
+        elif kind == "onDone":
+            case.destination_members.append("var onDone: (() -> Void)?")
+            case.statements.append('%s.onDone = { [weak self] in self?.log.append("done") }' % local)
+            observed.append(("onDone", 'd.onDone.map { $0(); return "called" } ?? "nil"'))
+        elif kind == "delegate":
+            case.top.append("@MainActor protocol %sDelegate: AnyObject {}" % p)
+            case.destination_members.append("weak var delegate: (any %sDelegate)?" % p)
+            case.presenter_conformances.append("%sDelegate" % p)
+            case.statements.append("%s.delegate = self" % local)
+            observed.append(("delegate", 'd.delegate === p ? "presenter" : String(reflecting: d.delegate)'))
+        elif kind == "label":
+            case.destination_members.append("var label: String?")
+            variant = pick(rng, ["plain", "destination", "identifier", "call", "sender"])
+            if variant == "plain":
+                value = '"Hello"'
+            elif variant == "destination":
+                case.tag("interpolation-destination")
+                # The destination's own property, and a presenter property named like the local.
+                if "count" not in chosen:
+                    case.destination_members.append("var count: Int = 3")
+                    observed.append(("count", "String(reflecting: d.count)"))
+                case.top.append("final class %sShadow { var count = 99 }" % p)
+                case.presenter_members.append("var %s = %sShadow()" % (local, p))
+                value = '"count \\(%s.count)"' % local
+            elif variant == "identifier":
+                case.tag("interpolation-identifier")
+                case.presenter_members.append('var identifier = "P-1"')
+                value = '"id \\(identifier)"'
+            elif variant == "call":
+                case.tag("interpolation-call")
+                case.presenter_members.append('func stamp() -> String {\n        log.append("stamp")\n        return "s"\n    }')
+                value = '"stamp \\(stamp())"'
+                if rng.random() < 0.5:
+                    case.statements.append('log.append("before")')
+            else:
+                case.tag("interpolation-sender")
+                value = '"from \\(String(describing: sender))"'
+            case.statements.append("%s.label = %s" % (local, value))
+            observed.append(("label", "String(reflecting: d.label)"))
+        elif kind == "code":
+            case.top.append("typealias %sCode = String" % p)
+            case.destination_members.append("var code: %sCode?" % p)
+            if rng.random() < 0.6:
+                case.tag("typealias-shadow")
+                case.presenter_nested.append("typealias %sCode = Substring" % p)
+            case.statements.append('%s.code = "A-1"' % local)
+            observed.append(("code", "String(reflecting: d.code)"))
+        elif kind == "payload":
+            variant = pick(rng, ["Any?", "Any", "AnyObject?", "AnyObject"])
+            case.tag("payload-" + variant)
+            initial = {"Any?": "", "Any": " = 0", "AnyObject?": "", "AnyObject": " = %sItem(name: \"initial\")" % p}
+            case.destination_members.append("var payload: %s%s" % (variant, initial[variant]))
+            if variant.startswith("AnyObject"):
+                case.presenter_members.append('var object: %sItem? = %sItem(name: "object")' % (p, p))
+                value = "object" if variant == "AnyObject?" else "object!"
+            else:
+                case.presenter_members.append("var maybe: Int? = %s" % pick(rng, ["7", "nil"]))
+                value = "maybe" if variant == "Any?" else "maybe as Any"
+            case.statements.append("%s.payload = %s" % (local, value))
+            observed.append(("payload", "String(reflecting: d.payload) + \" as \" + String(describing: type(of: d.payload))"))
+        elif kind == "nested":
+            case.tag("nested-optional")
+            case.destination_members.append("var nested: Int?? = 1")
+            case.presenter_members.append("var inner: Int?? = %s" % pick(rng, [".some(nil)", "nil", "2"]))
+            case.statements.append("%s.nested = inner" % local)
+            observed.append(("nested", "String(reflecting: d.nested)"))
+        elif kind == "user":
+            case.destination_members.append("var user: %sItem!" % p)
+            if rng.random() < 0.5:
+                case.tag("iuo-protocol")
+                case.top.append("@MainActor protocol %sHasUser { var user: %sItem! { get } }" % (p, p))
+                case.destination_conformances = ["%sHasUser" % p]
+            case.presenter_members.append('var account: %sItem? = %sItem(name: "account")' % (p, p))
+            case.statements.append("%s.user = account" % local)
+            observed.append(("user", "String(reflecting: d.user as %sItem?)" % p))
+        elif kind == "flag":
+            case.destination_members.append("var flag = false")
+            case.statements.append("%s.flag = true" % local)
+            observed.append(("flag", "String(reflecting: d.flag)"))
+    # One statement of each property at most, in the order chosen; dedupe presenter members.
+    seen = set()
+    members = []
+    for member in case.presenter_members:
+        if member not in seen:
+            seen.add(member)
+            members.append(member)
+    case.presenter_members = members
+    case.observed = observed
+
+
+def generate(name, rng):
+    case = Case(name, rng)
+    p = name
+    case.statements_before_dispatch = []
+    case.destination_conformances = []
+    local = pick(rng, ["detail", "destination", "controller"])
+    destination_properties(case, rng, local)
+
+    # The destination's class, and how the segue reaches it.
+    destination = "%sDetail" % p
+    navigation = rng.random() < 0.2
+    if navigation:
+        case.tag("navigation")
+    # The identifier test and the cast.
+    form = pick(rng, ["if", "if-let", "else-if", "switch", "guard", "cast-only", "constant", "enum"])
+    case.tag("form-" + form)
+    identifier = "show"
+    if form == "constant":
+        case.top.append('enum %sSegue {\n    static let show = "show"\n}' % p)
+        test = "segue.identifier == %sSegue.show" % p
+    elif form == "enum":
+        case.top.append('enum %sRoute: String {\n    case show, other\n}' % p)
+        test = "segue.identifier == %sRoute.show.rawValue" % p
+    else:
+        test = 'segue.identifier == "show"'
+    if navigation:
+        cast_bang = "(segue.destination as! UINavigationController).topViewController as! %s" % destination
+        cast_q = "(segue.destination as? UINavigationController)?.topViewController as? %s" % destination
+    else:
+        cast_bang = "segue.destination as! %s" % destination
+        cast_q = "segue.destination as? %s" % destination
+
+    side_effect = rng.random() < 0.35
+    if side_effect:
+        case.tag("side-effect")
+        position = rng.randrange(len(case.statements) + 1)
+        case.statements.insert(position, 'log.append("prepared")')
+    statements = case.statements
+    body = []
+    indent = "        "
+    body += [indent + s for s in case.statements_before_dispatch]
+
+    def block(lines, depth):
+        return [indent + "    " * depth + line for line in lines]
+
+    if form in ("if", "constant", "enum"):
+        body.append(indent + "if %s {" % test)
+        body += block(["let %s = %s" % (local, cast_bang)] + statements, 1)
+        body.append(indent + "}")
+    elif form == "if-let":
+        body.append(indent + "if %s, let %s = %s {" % (test, local, cast_q))
+        body += block(statements, 1)
+        body.append(indent + "}")
+    elif form == "else-if":
+        body.append(indent + 'if segue.identifier == "other" {')
+        body += block(['log.append("other")'], 1)
+        body.append(indent + "} else if %s {" % test)
+        body += block(["let %s = %s" % (local, cast_bang)] + statements, 1)
+        body.append(indent + "}")
+        case.segues.append(("source", "elsewhere", "show", "other"))
+    elif form == "switch":
+        body.append(indent + "switch segue.identifier {")
+        body.append(indent + 'case "show":')
+        body += block(["let %s = %s" % (local, cast_bang)] + statements, 1)
+        body.append(indent + "default:")
+        body += block(["break"], 1)
+        body.append(indent + "}")
+    elif form == "guard":
+        body.append(indent + "guard %s, let %s = %s else { return }" % (test, local, cast_q))
+        body += [indent + s for s in statements]
+    elif form == "cast-only":
+        body.append(indent + "if let %s = %s {" % (local, cast_q))
+        body += block(statements, 1)
+        body.append(indent + "}")
+
+    # The presenting class.
+    base_kind = pick(rng, ["UIViewController", "UIViewController", "UITableViewController", "app-base"])
+    access = "" if rng.random() < 0.85 else pick(rng, ["public ", "open "])
+    if access:
+        case.tag("access-" + access.strip())
+    if base_kind == "app-base":
+        case.tag("app-base")
+        base = "%sBase" % p
+        case.extra_classes.append(
+            "%sclass %sBase: UIViewController {\n    var prepared: [String] = []\n\n"
+            "    %soverride func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+            "        prepared.append(segue.identifier ?? \"none\")\n    }\n}" % (
+                "open " if access == "open " else access, p, "open " if access == "open " else access))
+    else:
+        base = base_kind
+    super_first = base_kind == "app-base" or rng.random() < 0.5
+    if super_first:
+        body.insert(0, indent + "super.prepare(for: segue, sender: sender)")
+    final = "" if access == "open " or rng.random() < 0.3 else "final "
+    in_extension = rng.random() < 0.2
+    conformances = "".join(", " + c for c in case.presenter_conformances if not in_extension)
+    if in_extension and case.presenter_conformances:
+        case.tag("conformance-in-extension")
+        case.extensions.append("extension %sSource: %s {}" % (p, ", ".join(case.presenter_conformances)))
+    override_access = access if access else ""
+    presenter = ["%s%sclass %sSource: %s%s {" % (access, final, p, base, conformances)]
+    for member in case.presenter_nested:
+        presenter.append("    " + member)
+    for member in case.presenter_members:
+        presenter.append("    " + member)
+    presenter.append("    var log: [String] = []")
+    presenter.append("")
+    presenter.append("    %soverride func prepare(for segue: UIStoryboardSegue, sender: Any?) {" % override_access)
+    presenter += body
+    presenter.append("    }")
+    presenter.append("}")
+
+    # Other presenters of the destination.
+    extra = rng.random()
+    others = []
+    if extra < 0.2:
+        # A second segue source that takes part already, with a property of one of the names.
+        names = [k for k, _ in case.observed if k in ("item", "note", "count", "flag")]
+        if names:
+            taken = names[0]
+            case.tag("second-presenter")
+            case.imports.add("PreparedContext")
+            value = {"item": 'var item: %sItem? = %sItem(name: "other")' % (p, p), "note": 'var note: String? = "other note"',
+                     "count": "var count: Int = 7", "flag": "var flag = true"}[taken]
+            case.extra_classes.append(
+                "final class %sOther: PreparedViewController {\n    %s\n}" % (p, value))
+            case.segues.append(("other", "detail", "show", "fromOther"))
+            case.scenes.append(("other", "viewController", "%sOther" % p))
+            others.append("other")
+    elif extra < 0.4:
+        names = [k for k, _ in case.observed if k in ("item", "note", "count", "flag")]
+        if names:
+            taken = names[0]
+            case.tag("coordinator")
+            case.imports.add("PreparedContext")
+            value = {"item": 'var item: %sItem? = %sItem(name: "coordinator")' % (p, p),
+                     "note": 'var note: String? = "coordinator note"',
+                     "count": "var count: Int = 8", "flag": "var flag = true"}[taken]
+            case.extra_classes.append(
+                "@MainActor final class %sCoordinator {\n    %s\n\n    func show(_ detail: %s) {\n"
+                "        _ = try? ContextPropagation.propagate(from: self, to: detail)\n    }\n}" % (p, value, destination))
+            others.append("coordinator")
+    elif extra < 0.55:
+        # The destination presents a third controller (so the migration may make it prepared) and
+        # unwinds to the presenter, which receives from a first controller.
+        names = [k for k, _ in case.observed if k in ("item", "note", "count", "flag")]
+        if names:
+            taken = names[0]
+            case.tag("unwind")
+            value = {"item": ('var item: %sItem? = %sItem(name: "from start")' % (p, p), "item"),
+                     "note": ('var note: String? = "from start"', "note"),
+                     "count": ("var count: Int = 11", "count"), "flag": ("var flag = true", "flag")}[taken]
+            presenter.insert(1, "    " + value[0])
+            presenter.insert(-1, "")
+            presenter.insert(-1, "    @IBAction func unwindToSource(_ segue: UIStoryboardSegue) {}")
+            case.extra_classes.append(
+                "final class %sStart: UIViewController {\n    %s\n\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                "        if segue.identifier == \"start\", let source = segue.destination as? %sSource {\n"
+                "            source.%s = %s\n        }\n    }\n}" % (p, value[0], p, value[1], value[1]))
+            case.extra_classes.append(
+                "final class %sThird: UIViewController {\n    var flag3 = false\n}" % p)
+            case.segues.append(("start", "source", "show", "start"))
+            case.scenes.append(("start", "viewController", "%sStart" % p))
+            case.destination_prepare = (
+                "    %soverride func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                "        if segue.identifier == \"third\", let third = segue.destination as? %sThird {\n"
+                "            third.flag3 = true\n        }\n    }" % ("public " if access else "", p))
+            case.segues.append(("detail", "third", "show", "third"))
+            case.scenes.append(("third", "viewController", "%sThird" % p))
+            case.unwind = taken
+            others.append("unwind")
+
+    # The destination class.
+    d_access = "public " if access else ""
+    d_conformances = "".join(", " + c for c in case.destination_conformances)
+    detail = ["%sfinal class %sDetail: UIViewController%s {" % (d_access, p, d_conformances)]
+    for member in case.destination_members:
+        detail.append("    " + member)
+    if getattr(case, "destination_prepare", None):
+        detail.append("")
+        detail.append(case.destination_prepare)
+    detail.append("}")
+
+    header = "".join("import %s\n" % module for module in sorted(case.imports))
+    item_access = "public " if access else ""
+    types = [
+        "%sfinal class %sItem: CustomDebugStringConvertible {\n    let name: String\n    init(name: String) { self.name = name }\n"
+        "    %svar debugDescription: String { \"Item(\\(name))\" }\n}" % (item_access, p, item_access),
+        "%senum %sMode { case view, edit }" % (item_access, p),
+    ]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(case.tags) or "plain")
+    source += header + "\n" + "\n\n".join(types + case.top + case.extra_classes + ["\n".join(detail), "\n".join(presenter)]
+                                          + case.extensions) + "\n"
+
+    # The storyboard.
+    scenes = [("source", "viewController" if base_kind != "UITableViewController" else "tableViewController",
+               "%sSource" % p)]
+    if navigation:
+        scenes.append(("navigation", "navigationController", None))
+    scenes.append(("detail", "viewController", destination))
+    scenes.append(("elsewhere", "viewController", None))
+    scenes += case.scenes
+    segues = [("source", "navigation" if navigation else "detail", "show", "show")] + [
+        s for s in case.segues]
+    if getattr(case, "unwind", None):
+        segues.append(("detail", "source", "unwind", "unwindToSource"))
+    storyboard = storyboard_xml(scenes, segues, navigation)
+
+    # The scenarios.
+    run = scenarios(case, p, navigation, others, form)
+    return source, storyboard, run
+
+
+def storyboard_xml(scenes, segues, navigation):
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" '
+             'targetRuntime="iOS.CocoaTouch" initialViewController="source">', "    <scenes>"]
+    counter = 0
+    for number, (identifier, element, name) in enumerate(scenes):
+        lines.append('        <scene sceneID="s%d">' % number)
+        lines.append("            <objects>")
+        custom = ' customClass="%s" customModule="App" customModuleProvider="target"' % name if name else ""
+        mine = [s for s in segues if s[0] == identifier]
+        relationship = identifier == "navigation"
+        if not mine and not relationship:
+            lines.append('                <%s id="%s"%s sceneMemberID="viewController"/>' % (element, identifier, custom))
+        else:
+            lines.append('                <%s id="%s"%s sceneMemberID="viewController">' % (element, identifier, custom))
+            lines.append("                    <connections>")
+            if relationship:
+                counter += 1
+                lines.append('                        <segue destination="detail" kind="relationship" '
+                             'relationship="rootViewController" id="g%d"/>' % counter)
+            for _, destination, kind, segue_identifier in mine:
+                counter += 1
+                if kind == "unwind":
+                    lines.append('                        <segue destination="exit" kind="unwind" identifier="%s" '
+                                 'unwindAction="unwindToSource:" id="g%d"/>' % (segue_identifier, counter))
+                else:
+                    lines.append('                        <segue destination="%s" kind="%s" identifier="%s" id="g%d"/>'
+                                 % (destination, kind, segue_identifier, counter))
+            lines.append("                    </connections>")
+            lines.append("                </%s>" % element)
+        lines.append("            </objects>")
+        lines.append("        </scene>")
+    lines += ["    </scenes>", "</document>", ""]
+    return "\n".join(lines)
+
+
+def scenarios(case, p, navigation, others, form):
+    observe = " + \" \" + ".join('"%s=" + (%s)' % (name, expression) for name, expression in case.observed)
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "",
+             "@MainActor func observe%s(_ d: %sDetail, _ p: %sSource) -> String {" % (p, p, p),
+             "    let values: String = %s" % (observe or '""'),
+             '    return values + " log=" + String(reflecting: p.log)',
+             "}", "",
+             "@MainActor func run%s() -> [String] {" % p,
+             "    var lines: [String] = []"]
+    identifiers = ['"show"', '"other"', '"elsewhere"', "nil"]
+    senders = ["nil", '"a note"', "42"]
+    lines.append("    for identifier in [%s] as [String?] {" % ", ".join(identifiers))
+    lines.append("        for sender in [%s] as [Any?] {" % ", ".join(senders))
+    lines.append("            let p = %sSource()" % p)
+    lines.append("            let d = %sDetail()" % p)
+    if navigation:
+        lines.append("            let shown: UIViewController = UINavigationController(rootViewController: d)")
+    else:
+        lines.append("            let shown: UIViewController = d")
+    lines.append("            p.prepare(for: UIStoryboardSegue(identifier: identifier, source: p, destination: shown), sender: sender)")
+    lines.append('            lines.append("segue \\(identifier ?? "nil") sender \\(String(describing: sender)): " + observe%s(d, p))' % p)
+    lines.append("        }")
+    lines.append("    }")
+    if "other" in others:
+        lines.append("    do {")
+        lines.append("        let o = %sOther()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        o.prepare(for: UIStoryboardSegue(identifier: \"fromOther\", source: o, destination: d), sender: nil)")
+        lines.append('        lines.append("from the other presenter: " + observe%s(d, %sSource()))' % (p, p))
+        lines.append("    }")
+    if "coordinator" in others:
+        lines.append("    do {")
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        %sCoordinator().show(d)" % p)
+        lines.append('        lines.append("from the coordinator: " + observe%s(d, %sSource()))' % (p, p))
+        lines.append("    }")
+    if "unwind" in others:
+        lines.append("    do {")
+        lines.append("        let start = %sStart()" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        start.prepare(for: UIStoryboardSegue(identifier: \"start\", source: start, destination: p), sender: nil)")
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        p.prepare(for: UIStoryboardSegue(identifier: \"show\", source: p, destination: %s), sender: nil)"
+                     % ("UINavigationController(rootViewController: d)" if navigation else "d"))
+        lines.append("        d.prepare(for: UIStoryboardSegue(identifier: \"unwindToSource\", source: d, destination: p), sender: nil)")
+        lines.append('        lines.append("after the unwind, the presenter has %s=" + String(reflecting: p.%s))'
+                     % (case.unwind, case.unwind))
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", help="the folder to write the cases into")
+    parser.add_argument("--seed", type=int, default=27)
+    parser.add_argument("--count", type=int, default=240)
+    arguments = parser.parse_args()
+    rng = random.Random(arguments.seed)
+    os.makedirs(arguments.out, exist_ok=True)
+    for number in range(arguments.count):
+        name = "C%03d" % number
+        source, storyboard, run = generate(name, random.Random(rng.randrange(1 << 30)))
+        folder = os.path.join(arguments.out, name)
+        os.makedirs(folder, exist_ok=True)
+        for file, text in [(name + ".swift", source), (name + ".storyboard", storyboard), (name + "Run.swift", run)]:
+            with open(os.path.join(folder, file), "w") as handle:
+                handle.write(text)
+
+
+if __name__ == "__main__":
+    main()
