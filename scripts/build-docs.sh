@@ -8,14 +8,16 @@
 # …). The harness modules compile the very same sources against the stubs (Package.swift):
 # their symbol graphs, renamed to the PreparedContext module, are the archive's — the UIKit
 # harness's whole, and the AppKit harness's symbols that UIKit has not (its window and tab
-# view controllers, its toolbar and menu item hooks). Each AppKit symbol's documentation is
-# converted and link-checked on its own as well. Warnings are errors.
+# view controllers, its toolbar and menu item hooks), whose links are checked with the rest.
+# Warnings are errors. The AppKit classes named as UIKit's (PreparedViewController…) are
+# documented once, from UIKit's declaration.
 set -eu
 [ $# -eq 1 ] || {
     echo "usage: sh scripts/build-docs.sh OUTPUT_DIR" >&2
     exit 2
 }
-output=$1
+mkdir -p "$1"
+output=$(cd "$1" && pwd)
 cd "$(dirname "$0")/.."
 swift package dump-symbol-graph > /dev/null
 graphs=$(ls -d .build/*/symbolgraph | head -n 1)
@@ -61,16 +63,9 @@ for framework, harness in harnesses.items():
                 continue
             json.dump(renamed(os.path.join(graphs, name), harness),
                       open(os.path.join(merged, f"PreparedContext@{extended}"), "w"))
-# The AppKit harness on its own, to check the documentation of its symbols.
-alone = os.path.join(work, "appkit")
-os.makedirs(alone)
-json.dump(appkit, open(os.path.join(alone, "PreparedContext.symbols.json"), "w"))
 print(f"{len(uikit['symbols'])} symbols, {len(added)} of them AppKit's only")
 PY
 docc convert Sources/PreparedContext/PreparedContext.docc --additional-symbol-graph-dir "$work/merged" \
     --fallback-display-name PreparedContext --fallback-bundle-identifier org.preparedcontext.PreparedContext \
     --warnings-as-errors --output-path "$output/PreparedContext.doccarchive"
-docc convert --additional-symbol-graph-dir "$work/appkit" \
-    --fallback-display-name PreparedContext --fallback-bundle-identifier org.preparedcontext.PreparedContext.AppKit \
-    --warnings-as-errors --output-path "$work/AppKit.doccarchive" > /dev/null
 echo "DocC archive: $output/PreparedContext.doccarchive"

@@ -144,7 +144,7 @@
         /// - Parameters:
         ///   - segue: The segue being prepared.
         ///   - sender: The segue's sender (the original one after
-        ///     ``performSegue(withIdentifier:context:sender:)``), or ``SegueValues``.
+        ///     `performSegue(withIdentifier:context:sender:)`), or ``SegueValues``.
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {

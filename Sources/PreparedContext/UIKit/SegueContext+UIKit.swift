@@ -42,7 +42,7 @@
         /// to nothing else; a segue performed in code does not call
         /// `shouldPerformSegue(withIdentifier:sender:)`), so your own `prepare(for:sender:)`
         /// and any superclass's see the sender they expect. The values wait for this
-        /// controller's ``prepareContext(for:sender:)``.
+        /// controller's `prepareContext(for:sender:)`.
         ///
         /// ```swift
         /// performSegue(withIdentifier: "showMessage", context: ["mail": mails[indexPath.row]], sender: cell)
