@@ -3,10 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "PreparedContext",
-    // The oldest systems whose Swift runtime (5.5) has the struct form of
-    // `swift_reflectionMirror_recursiveChildMetadata` the engine calls: macOS 11 has the
-    // older form under the same name (see Sources/PreparedContext/Internal/FieldMetadata.swift).
-    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+    // Every platform, declared with the oldest system whose Swift runtime (5.5) has the
+    // struct form of `swift_reflectionMirror_recursiveChildMetadata` the engine calls: the
+    // Swift 5.3 and 5.4 runtimes (iOS 14, macOS 11, tvOS 14, watchOS 7) have the older form
+    // under the same name (see Sources/PreparedContext/Internal/FieldMetadata.swift). Left
+    // undeclared, SwiftPM would assume watchOS 4 and Mac Catalyst 13. visionOS 1 ships Swift
+    // 5.9. On watchOS only the platform-neutral engine builds (no UIKit view controllers).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .macCatalyst(.v15), .visionOS(.v1)],
     products: [
         .library(name: "PreparedContext", targets: ["PreparedContext"]),
         // For test targets only: one-line transition checks for Swift Testing and XCTest.
@@ -126,6 +129,17 @@ let package = Package(
                 .unsafeFlags(alias + ["-Xfrontend", "-disable-cross-import-overlays"])
             ]
         ))
+    // The engine called from Swift 5 language mode, where a main-actor closure can run on
+    // another thread with no diagnostic: every public entry point must refuse (see below).
+    package.targets.append(
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["PreparedContextUIKitHarness", "UIKit"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(alias + ["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ))
     // Two modules built as an app target with Xcode's Reflection Metadata Level set to
     // "Without Names" and "None", and the tests that check they get the typed error.
     package.targets += [
@@ -155,6 +169,9 @@ let package = Package(
 // (.github/workflows/apple.yml), on Linux against the stubs (above).
 #if !os(Linux)
     package.targets.append(.testTarget(name: "DeviceTests", dependencies: ["PreparedContext"]))
+    package.targets.append(
+        .testTarget(
+            name: "Swift5ModeTests", dependencies: ["PreparedContext"], swiftSettings: [.swiftLanguageMode(.v5)]))
 #endif
 
 for target in package.targets where target.type != .plugin {

@@ -77,4 +77,25 @@ func check(_ destination: Destination) -> Int {
     ContextPropagation.missingRequiredValues(in: destination).count
 }
 SWIFT
+
+# A slot belongs to its owner's isolation: in Swift 6 mode no Sendable class holds one.
+check_slot_rejected() {
+    name=$1
+    pattern=$2
+    cat >"$work/$name.swift"
+    if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$work/$name.swift" 2>&1); then
+        echo "$output" >&2
+        echo "error: $name compiles; a slot shared across threads must not" >&2
+        exit 1
+    fi
+    echo "$output" | grep -q "$pattern" || {
+        echo "$output" >&2
+        echo "error: $name fails for another reason than the slot's isolation" >&2
+        exit 1
+    }
+}
+check_slot_rejected SendableOwner "'Sendable'-conforming class 'Shared'" <<'SWIFT'
+import PreparedContext
+final class Shared: Sendable { @Prepared var prepCtxName: String? }
+SWIFT
 echo "isolation check passed"

@@ -76,6 +76,13 @@ public enum ContextPropagation {
         _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,
         options: PreparationOptions
     ) throws(PreparationError) -> PreparationReport {
+        if let refusal = Isolation.offMainThreadRefusal(source: source, destination: destination) {
+            var report = PreparationReport(sourceType: displayName(type(of: source)), segueIdentifier: segueIdentifier)
+            report.destinationTypes = [displayName(type(of: destination))]
+            report.failures = [refusal]
+            if let error = options.apply(to: report) { throw error }
+            return report
+        }
         // An optional source stands for what it holds: `Optional(inbox)` provides what
         // `inbox` provides.
         var source = source
@@ -111,6 +118,7 @@ public enum ContextPropagation {
     /// - Returns: A ``PreparationError/Code/missingRequiredValue`` error per empty required slot.
     @MainActor
     public static func missingRequiredValues(in object: AnyObject) -> [PreparationError] {
+        if let refusal = Isolation.offMainThreadRefusal(source: object, destination: object) { return [refusal] }
         guard !Isolation.isActor(type(of: object)) else {
             return [.isolatedObject(source: type(of: object), destination: type(of: object))]
         }
@@ -142,8 +150,9 @@ public enum ContextPropagation {
                 let refused =
                     failure.description.hasSuffix(".") ? String(failure.description.dropLast()) : failure.description
                 detail =
-                    "its delivery failed, so it is still empty"
-                    + (slot.hasValue ? "" : " and reading it stops the program") + " (\(refused))"
+                    PreparationError.deliveryRefused
+                    + (failure.sourceType.map { " from \($0)" } ?? "") + " was refused"
+                    + (slot.hasValue ? "" : ", and reading it stops the program") + " (\(refused))"
             }
             let error = PreparationError(
                 .missingRequiredValue, key: ambient?.name ?? property.key,

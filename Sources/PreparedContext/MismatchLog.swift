@@ -223,7 +223,8 @@ public final class MismatchLog: Sendable, CustomStringConvertible {
     public var description: String {
         let entries = entries
         guard !entries.isEmpty else { return "MismatchLog: empty" }
-        return (["MismatchLog: \(entries.count) entries"] + entries.map { "  \($0)" })
+        return
+            (["MismatchLog: \(entries.count) \(entries.count == 1 ? "entry" : "entries")"] + entries.map { "  \($0)" })
             .joined(separator: "\n")
     }
 

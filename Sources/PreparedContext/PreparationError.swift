@@ -65,6 +65,12 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         /// on the main actor, refuses it and delivers nothing. The key is `self`.
         public static let isolatedObject = Code("isolatedObject")
 
+        /// A public entry point ran off the main thread — which Swift 5 language mode lets a
+        /// main-actor closure do, handed to a legacy `@escaping () -> Void` parameter — so it
+        /// refused before reading anything: the objects it would read and write belong to the
+        /// main actor. The key is `self`.
+        public static let calledOffMainThread = Code("calledOffMainThread")
+
         /// The code's name.
         public var description: String { name }
     }
@@ -135,6 +141,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .nilValue:
             return "'\(key)' was not delivered from \(source) to \(destination): "
                 + "the value is nil (\(actual)) and the slot's type \(expected) is not optional."
+        case .missingRequiredValue where detail?.hasPrefix(Self.deliveryRefused) == true:
+            return "'\(key)' is required by \(destination) (\(expected)) and is still empty: "
+                + "\(detail ?? Self.deliveryRefused)."
         case .missingRequiredValue:
             return "'\(key)' is required by \(destination) (\(expected)) but was never delivered"
                 + (sourceType.map { " from \($0)" } ?? "") + (detail.map { ": \($0)" } ?? "") + "."
@@ -162,6 +171,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "Storyboard '\(key)' has no initial controller."
         case .sceneNotFound:
             return "No scene with identifier '\(key)'" + (detail.map { " in \($0)" } ?? "") + "."
+        case .wrongControllerClass where detail?.hasPrefix(Self.segueDestinationProperty) == true:
+            let property = detail.map { String($0.dropFirst(Self.segueDestinationProperty.count)) } ?? "?"
+            return "The segue '\(key)' prepared \(actual), not the \(expected) that @SegueDestination "
+                + "\(property) expects, so the property keeps its value."
         case .wrongControllerClass:
             return "The scene '\(key)'" + (detail.map { " (\($0))" } ?? "") + " holds \(actual), not \(expected)."
         case .emptyContainer:
@@ -171,6 +184,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "Nothing was delivered from \(source) to \(destination): \(detail ?? "one of them is an actor"), "
                 + "whose stored properties only its own executor may read or write, and propagation reads and "
                 + "writes them directly on the main actor."
+        case .calledOffMainThread:
+            return "Nothing was delivered from \(source) to \(destination): the call ran off the main thread, "
+                + "where the objects it reads and writes are not its to touch (Swift 5 language mode lets a "
+                + "main-actor closure run on another thread without a diagnostic)."
         case .reflectionMetadataStripped:
             let between = [sourceType, destinationType].compactMap { $0 }.joined()
             return "\(key) was compiled without Swift reflection \(detail ?? Self.namesStripped), so no "
@@ -197,6 +214,32 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     static let passedByHook = "passed by the segue hook"
     /// The `detail` of a ``Code/typeMismatch`` whose value the source offered.
     static let offeredBySource = "offered by the source"
+    /// How the `detail` of a ``Code/typeMismatch`` begins whose value a sender hook made (a
+    /// row's, a control's); the hook's name follows.
+    static let madeBySenderHookPrefix = "made by the sender hook "
+    /// The `detail` of a ``Code/typeMismatch`` whose value the sender hook `name` made.
+    static func madeBySenderHook(_ name: String) -> String { madeBySenderHookPrefix + name }
+    /// The sender hook that made a ``Code/typeMismatch``'s value, if one did.
+    private var madeByHook: String? {
+        guard let detail, detail.hasPrefix(Self.madeBySenderHookPrefix) else { return nil }
+        return String(detail.dropFirst(Self.madeBySenderHookPrefix.count))
+    }
+    /// The key a ``Code/unknownKey``'s `detail` suggests ("did you mean 'fileName'?"), if any.
+    private var suggestedKey: Substring? {
+        let marker = "did you mean '"
+        guard var rest = detail?[...] else { return nil }
+        while !rest.isEmpty {
+            if rest.hasPrefix(marker) { return rest.dropFirst(marker.count).prefix { $0 != "'" } }
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+    /// How the `detail` of a ``Code/missingRequiredValue`` begins when the slot's delivery
+    /// was refused earlier, so that it is still empty: it was delivered, not forgotten.
+    static let deliveryRefused = "its delivery"
+    /// How the `detail` of a ``Code/wrongControllerClass`` from a ``SegueDestination``
+    /// property begins; the property follows, as `Source.name`.
+    static let segueDestinationProperty = "for @SegueDestination "
     /// The `detail` of a ``Code/typeMismatch`` whose value came from the ambient values.
     static let passedAmbiently = "handed on as an ambient value"
     /// How the `detail` of a ``Code/missingRequiredValue`` of an ``Ambient`` slot begins.
@@ -246,6 +289,7 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
     /// from a source property.
     private var isPassedExplicitly: Bool {
         detail == Self.passedBySender || detail == Self.passedByHook || detail == Self.offeredBySource
+            || madeByHook != nil
     }
 
     /// How to fix it: every message ends with this.
@@ -253,14 +297,19 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         let expected = expectedType ?? "the slot's type"
         switch code {
         case .typeMismatch:
+            let anExpected = withArticle(expected)
             let provide =
-                detail == Self.passedAmbiently
-                ? "store a \(expected) under the ambient key"
-                : detail == Self.offeredBySource
-                    ? "offer a \(expected) (or a subtype) from offeredValues(forSegue:destination:sender:)"
-                    : isPassedExplicitly
-                        ? "pass a \(expected) (or a subtype) with the segue"
-                        : "make the source property a \(expected) (or a subtype)"
+                if detail == Self.passedAmbiently {
+                    "store \(anExpected) under the ambient key"
+                } else if detail == Self.offeredBySource {
+                    "offer \(anExpected) (or a subtype) from offeredValues(forSegue:destination:sender:)"
+                } else if let hook = madeByHook {
+                    "return \(anExpected) (or a subtype) for '\(key)' from \(hook)"
+                } else if isPassedExplicitly {
+                    "pass \(anExpected) (or a subtype) with the segue"
+                } else {
+                    "make the source property \(anExpected) (or a subtype)"
+                }
             return "To fix, \(provide), or change the slot's type to accept \(actualType ?? "the value")."
         case .lossyConversion:
             return "To fix, declare both sides with the same numeric type, "
@@ -268,6 +317,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .nilValue:
             return "To fix, provide a non-nil value before the segue, "
                 + "or declare the slot optional (\(expected)?)."
+        case .missingRequiredValue where detail?.hasPrefix(Self.deliveryRefused) == true:
+            return "To fix, correct what refused the delivery (its own fix, in parentheses above), "
+                + "or declare the slot optional, with a default value, or not required."
         case .missingRequiredValue:
             if detail?.hasPrefix(Self.ambientMissing) == true {
                 return Self.ambientFix(
@@ -310,6 +362,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
                     + "\(owned.assignment) in contextDidArrive(_:)"
                     + (owned.viewDidLoadIsInTime ? " or viewDidLoad()." : ", before the controller is shown.")
             }
+            if let suggested = suggestedKey {
+                return "To fix, pass it as '\(suggested)', the key the destination declares, or add a slot with "
+                    + "this key (@Prepared var \(key)) to the destination."
+            }
             return "To fix, correct the key's spelling, or add a slot with this key "
                 + "(@Prepared var \(key)) to the destination."
         case .lateDelivery:
@@ -321,6 +377,9 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
         case .sceneNotFound:
             return "To fix, set the scene's Storyboard ID in Interface Builder, "
                 + "or correct the identifier."
+        case .wrongControllerClass where detail?.hasPrefix(Self.segueDestinationProperty) == true:
+            return "To fix, name in @SegueDestination(segue:) a segue whose destination scene's Custom Class is "
+                + "\(expected) (or a subclass), or declare the property with the class '\(key)' shows."
         case .wrongControllerClass:
             return "To fix, set the scene's Custom Class in Interface Builder to \(expected), "
                 + "or request the class the scene declares."
@@ -331,6 +390,10 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
             return "To fix, copy what the actor holds into a value first (let snapshot = await store.snapshot()) "
                 + "and propagate from that, or pass the values with the segue (SegueValues); a destination must "
                 + "be a main-actor class such as a view controller."
+        case .calledOffMainThread:
+            return "To fix, make the call on the main thread (DispatchQueue.main.async, or await MainActor.run), "
+                + "and build the calling module in Swift 6 language mode (or with complete concurrency checking), "
+                + "which reports such a call when it compiles."
         case .reflectionMetadataStripped:
             return "To fix, set Reflection Metadata Level (SWIFT_REFLECTION_METADATA_LEVEL) to All in the build "
                 + "settings of the target that declares \(key), and remove -disable-reflection-names and "
@@ -401,4 +464,49 @@ struct FrameworkOwnedProperty {
 
     /// The framework-owned property named `key`, if it is one of the table's.
     static func named(_ key: String) -> FrameworkOwnedProperty? { table[key] }
+}
+
+/// `name` with its indefinite article, as a message reads it: "an Account", "a String",
+/// "a URL", "an Optional<Int>".
+func withArticle(_ name: String) -> String {
+    let letters = Array(name.prefix(3))
+    guard let first = letters.first else { return name }
+    let vowels: Set<Character> = ["A", "E", "I", "O", "a", "e", "i", "o"]
+    // A word in U is read "you" (a User, a URL, a UInt, a UUID, a Unit), unless un- begins it
+    // (an Undo, an Unread).
+    let readAsVowel =
+        vowels.contains(first)
+        || (first == "U" || first == "u") && letters.count > 2 && letters[1] == "n" && letters[2] != "i"
+    return (readAsVowel ? "an " : "a ") + name
+}
+
+extension PreparationError {
+    /// The declared key that `key` most likely misspells — the same letters in another case
+    /// (`filename` for `fileName`), or at most two letters added, dropped or changed in a key
+    /// of four letters or more — or `nil` when none is that close.
+    static func nearMiss(of key: String, among declared: Set<String>) -> String? {
+        guard !declared.contains(key) else { return nil }
+        let lowered = key.lowercased()
+        if let sameLetters = declared.sorted().first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        guard key.count >= 4 else { return nil }
+        let candidates = declared.sorted().map { ($0, editDistance(lowered, $0.lowercased(), limit: 2)) }
+        return candidates.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// The Levenshtein distance between `a` and `b`, or `limit + 1` once it exceeds `limit`.
+    private static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard abs(a.count - b.count) <= limit, a.count <= 64, b.count <= 64 else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            guard (current.min() ?? 0) <= limit else { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
 }

@@ -181,7 +181,7 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         var lines = [
             "PreparationReport \(sourceType) → \(target)\(segue): \(deliveryRecords.count) delivered, "
                 + "\(skipped.count) skipped, \(failures.count) failed"
-                + (warnings.isEmpty ? "" : ", \(warnings.count) warnings")
+                + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
         ]
         lines += deliveries.map { "  ✓ \($0)" }
         lines += skipped.map { "  – \($0)" }

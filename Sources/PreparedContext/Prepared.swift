@@ -455,3 +455,15 @@ extension Prepared: PreparedStorage {
     static var valueType: Any.Type { Value.self }
     static var isAmbient: Bool { false }
 }
+
+/// A slot is read and written from its owner's isolation only — the main actor, for a view
+/// controller — and never shared with another thread: its storage is not synchronized, so a
+/// read on one thread while the owner writes on another can free the value twice.
+///
+/// In Swift 6 language mode the compiler enforces this: a `Sendable` class cannot hold a
+/// slot, and neither can a copy of one cross into another isolation domain. The conformance
+/// is declared unavailable, so that `Prepared` is never inferred or documented as `Sendable`.
+/// Swift 5 language mode checks none of this; see the Reliability article for what such code
+/// must not do.
+@available(*, unavailable, message: "A slot belongs to its owner's isolation; read and write it there")
+extension Prepared: Sendable {}

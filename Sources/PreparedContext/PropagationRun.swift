@@ -55,6 +55,9 @@ struct PropagationRun {
     /// The destination being delivered to: its prefix and its slots' keys, for keys passed
     /// without the prefix. Set only when explicit values are passed.
     private var passedKeyScope: (prefix: String, keys: Set<String>)?
+    /// The slot keys of every destination delivered to, kept only when explicit values are
+    /// passed: a key no slot took is compared with them for a near miss.
+    private var declaredSlotKeys = Set<String>()
     private var report: PreparationReport
     /// The plan of the destination delivered to last, when every one of its steps copied:
     /// that destination's part of the report then shares the plan's lists.
@@ -193,6 +196,7 @@ struct PropagationRun {
         defer { copiedWholePlan = copiedAll && firstStep == 0 ? plan : nil }
         if hasExplicitValues {
             passedKeyScope = (prefix, plan.slotKeys)
+            declaredSlotKeys.formUnion(plan.slotKeys)
         }
         let isLate = request.startedDestinations.contains(ObjectIdentifier(destination))
         let source = sourceReader.object
@@ -524,7 +528,7 @@ struct PropagationRun {
         case .typeMismatch:
             let origin: String? =
                 switch delivery.channel {
-                case .sender: PreparationError.passedBySender
+                case .sender: senderOrigin(ofSlotKey: delivery.key)
                 case .segueHook: PreparationError.passedByHook
                 case .offered: PreparationError.offeredBySource
                 case .ambient: PreparationError.passedAmbiently
@@ -541,6 +545,15 @@ struct PropagationRun {
         slot?.lastFailure = error
         report.failures.append(error)
         return false
+    }
+
+    /// Who made a value the sender channel delivered to the slot `key`: the app, which passed
+    /// it with the segue, or a sender hook (a row's, a control's) the library called.
+    private func senderOrigin(ofSlotKey key: String) -> String {
+        guard let carried = request.carried, !carried.senderHookKeys.isEmpty,
+            carried.senderHookKeys.contains(where: { passes($0, for: key) })
+        else { return PreparationError.passedBySender }
+        return PreparationError.madeBySenderHook(carried.senderHookName)
     }
 
     private func makeError(
@@ -638,10 +651,13 @@ struct PropagationRun {
                     report.skipped.append(.init(key: key, destinationType: destinations, reason: note))
                     continue
                 }
+                let nearMiss = PreparationError.nearMiss(of: key, among: declaredSlotKeys).map {
+                    "; did you mean '\($0)'?"
+                }
                 report.failures.append(
                     PreparationError(
                         .unknownKey, key: key, sourceType: report.sourceType,
-                        destinationType: destinations, detail: "passed by \(name)"))
+                        destinationType: destinations, detail: "passed by \(name)" + (nearMiss ?? "")))
             }
         }
     }

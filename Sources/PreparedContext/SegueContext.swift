@@ -272,11 +272,9 @@ extension SegueContext {
     public func prepareContext(
         for destination: AnyObject, segueIdentifier: String? = nil, sender: Any? = nil
     ) throws(PreparationError) -> PreparationReport {
-        let options = preparationOptions
-        let report = prepareContext(
-            for: ContainerTraversal.destinations(from: destination), segueDestination: destination,
-            segueIdentifier: segueIdentifier, sender: sender)
-        if let error = options.apply(to: report) { throw error }
+        let report = prepareSegue(
+            nil, to: destination, identifier: segueIdentifier, sender: sender, appliesPolicy: false)
+        if let error = preparationOptions.apply(to: report) { throw error }
         return report
     }
 
@@ -289,6 +287,12 @@ extension SegueContext {
     /// - Returns: The newly reported ``PreparationError/Code/missingRequiredValue`` errors.
     @discardableResult
     public func reportMissingContext() -> [PreparationError] {
+        if let refusal = Isolation.offMainThreadRefusal(source: self, destination: self) {
+            var report = PreparationReport(sourceType: displayName(type(of: self)))
+            report.failures = [refusal]
+            _ = preparationOptions.apply(to: report)
+            return [refusal]
+        }
         if SeguePreparation.depth > 0 {
             // A view or window loaded while a segue was being prepared (an AppKit window
             // controller loads its window when its content is read): check once the values
@@ -300,6 +304,48 @@ extension SegueContext {
         report.failures = ContextPropagation.missingRequiredValues(in: self, unreportedOnly: true)
         _ = preparationOptions.apply(to: report)
         return report.failures
+    }
+
+    /// The one pipeline of a segue's preparation, whichever public entry point the app
+    /// called — ``prepareContext(for:segueIdentifier:sender:)``, the storyboard-segue
+    /// overloads, the base classes: the values passed with
+    /// `performSegue(withIdentifier:context:sender:)`, the sender hooks (row, control, bar
+    /// button item, toolbar and menu item), unwind detection, containers, late deliveries and
+    /// pages set later all run, or none of the call does.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue object, or `nil` when the app passed the destination.
+    ///   - appliesPolicy: Whether to log the failures here; a caller that throws applies the
+    ///     policy itself.
+    @discardableResult
+    func prepareSegue(
+        _ segue: AnyObject?, to destination: AnyObject, identifier: String?, sender: Any?, appliesPolicy: Bool = true
+    ) -> PreparationReport {
+        if let refusal = Isolation.offMainThreadRefusal(source: self, destination: destination) {
+            var report = PreparationReport(
+                sourceType: displayName(type(of: self)), segueIdentifier: identifier)
+            report.destinationTypes = [displayName(type(of: destination))]
+            report.failures = [refusal]
+            if appliesPolicy { _ = preparationOptions.apply(to: report) }
+            return report
+        }
+        #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
+            if let controller = destination as? UIViewController {
+                return prepareUIKitSegue(
+                    segue, to: controller, identifier: identifier, sender: sender, appliesPolicy: appliesPolicy)
+            }
+        #endif
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)
+            if destination is NSViewController || destination is NSWindowController {
+                return prepareAppKitSegue(
+                    segue, to: destination, identifier: identifier, sender: sender, appliesPolicy: appliesPolicy)
+            }
+        #endif
+        // A destination of no UI framework: a test's plain objects, a view model.
+        let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: identifier)
+        return runSegueStages(
+            segue, to: destination, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+            appliesPolicy: appliesPolicy, hasLoadedView: { _ in false })
     }
 
     /// The whole preparation of one segue, as the adapters run it from
@@ -324,9 +370,9 @@ extension SegueContext {
     ///   - segue: The segue object, so that slots can tell whether it delivered their value
     ///     (``Prepared/wasDelivered(by:)``).
     @discardableResult
-    func prepareSegue(
+    func runSegueStages(
         _ segue: AnyObject? = nil, to segueDestination: AnyObject, identifier: String?, sender: Any?,
-        isUnwind: Bool, hasLoadedView: (AnyObject) -> Bool,
+        isUnwind: Bool, appliesPolicy: Bool = true, hasLoadedView: (AnyObject) -> Bool,
         emptyContainer: (AnyObject) -> PreparationError? = { _ in nil },
         deliversLater: (AnyObject) -> Bool = { _ in false }
     ) -> PreparationReport {
@@ -343,7 +389,7 @@ extension SegueContext {
             if !isUnwind, destinations.map(deliversLater).contains(true) {
                 report.failures.removeAll { $0.code == .unknownKey }
             }
-            _ = preparationOptions.apply(to: report)
+            if appliesPolicy { _ = preparationOptions.apply(to: report) }
             return report
         }
     }
@@ -374,6 +420,14 @@ extension SegueContext {
     /// Performs a segue through `perform` with the original sender, while `values` wait for
     /// this controller's `prepare(for:sender:)`.
     func performSegue(identifier: String, carrying values: SegueValues, _ perform: () -> Void) {
+        // Off the main thread nothing is performed: the framework would be called from there
+        // too, and the values could reach no preparation.
+        if let refusal = Isolation.offMainThreadRefusal(source: self, destination: nil) {
+            var report = PreparationReport(sourceType: displayName(type(of: self)), segueIdentifier: identifier)
+            report.failures = [refusal]
+            _ = preparationOptions.apply(to: report)
+            return
+        }
         let key = ObjectIdentifier(self)
         let previous = SeguePreparation.pending.updateValue((identifier, values), forKey: key)
         defer { SeguePreparation.pending[key] = previous }

@@ -163,7 +163,7 @@ enum DestinationCaptures {
                         destinationType: destinations.map { displayName(type(of: $0)) }.joined(separator: ", "),
                         expectedType: capture.typeName,
                         actualType: destinations.map { displayName(type(of: $0)) }.joined(separator: ", "),
-                        detail: "for @SegueDestination \(sourceType).\(name)"))
+                        detail: PreparationError.segueDestinationProperty + "\(sourceType).\(name)"))
             }
         }
         return failures

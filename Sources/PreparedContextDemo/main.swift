@@ -97,6 +97,12 @@ final class AttachmentScreen: SegueContext {
 let log = MismatchLog(capacity: 20, sink: .none)
 PreparationOptions.global = PreparationOptions(log: log)
 
+print(
+    """
+    Each segue below lists what its report says, one line per key:
+      ✓ delivered    – skipped (not an error)    ! warning    ✗ failed, with how to fix it
+    """)
+
 let accounts = AccountsScreen()
 accounts.ambientContext.theme = "dark"
 let inbox = InboxScreen()

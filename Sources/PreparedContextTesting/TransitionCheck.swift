@@ -26,7 +26,8 @@ public struct TransitionCheck: CustomStringConvertible {
     public var description: String {
         let transition = "\(report.sourceType) → \(report.destinationTypes.first ?? "?")"
         guard !passed else {
-            return "\(transition) delivers everything required (\(report.deliveries.count) values)."
+            return
+                "\(transition) delivers everything required (\(report.deliveries.count) \(report.deliveries.count == 1 ? "value" : "values"))."
         }
         return (["\(transition) does not deliver everything required:"] + problems.map { "  ✗ \($0)" })
             .joined(separator: "\n")

@@ -167,7 +167,9 @@ struct SlotKindsTests {
         let errors = result.diagnostics.filter { $0.message.contains("@SegueDestination") }
         #expect(errors.map(\.severity) == [.error])
         #expect(errors.first?.message.contains("SourceViewController.folders") == true)
-        #expect(errors.first?.message.contains("holds DestinationViewController, not FolderListViewController") == true)
+        #expect(
+            errors.first?.message.contains("prepared DestinationViewController, not the FolderListViewController")
+                == true)
     }
 
     @Test(

@@ -10,9 +10,17 @@ enum Paths {
         .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
     static var hasSharedStoryboards: Bool { FileManager.default.fileExists(atPath: sharedStoryboards.path) }
 
-    /// A new temporary folder.
-    static func temporaryFolder() throws -> URL {
+    /// The folder that holds this test process's temporary folders, removed when the process
+    /// exits, so that a run leaves no `ContextCheck-*` folder behind.
+    static let temporaryRoot: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ContextCheck-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: Paths.temporaryRoot) }
+        return url
+    }()
+
+    /// A new temporary folder, inside ``temporaryRoot``.
+    static func temporaryFolder() throws -> URL {
+        let url = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

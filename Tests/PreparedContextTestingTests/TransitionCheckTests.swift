@@ -37,7 +37,7 @@ struct TransitionCheckTests {
     func passes() {
         let check = expectTransition(from: Inbox(), to: Complete())
         #expect(check.passed)
-        #expect(check.description == "Inbox → Complete delivers everything required (1 values).")
+        #expect(check.description == "Inbox → Complete delivers everything required (1 value).")
     }
 
     @Test("A transition that misses a required key records one issue listing it")

@@ -13,42 +13,49 @@ struct AdversarialFixedTests {
     // An enum's payload is stored in the enum's own layout, where a value type's metatype
     // takes zero bytes; `Mirror` copies it out as 8 bytes of whatever follows. Enum sources
     // therefore provide nothing, and their payloads are never read.
-    @Test("An enum source whose payload is a value type's metatype provides nothing and never crashes")
-    func enumSourceWithThinMetatypePayload() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxKind: Any.Type? }
-                let destination = Destination()
-                let report = propagate(from: AdvEnumSource.prepCtxKind(Int.self), to: destination)
-                guard destination.prepCtxKind == nil, report.failures.isEmpty, report.deliveries.isEmpty else {
-                    exit(1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An enum source whose payload is a value type's metatype provides nothing and never crashes")
+        func enumSourceWithThinMetatypePayload() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxKind: Any.Type? }
+                    let destination = Destination()
+                    let report = propagate(from: AdvEnumSource.prepCtxKind(Int.self), to: destination)
+                    guard destination.prepCtxKind == nil, report.failures.isEmpty, report.deliveries.isEmpty else {
+                        exit(1)
+                    }
                 }
             }
         }
-    }
+    #endif
 
-    @Test("An enum source with an unprefixed metatype payload is ignored, never crashes")
-    func enumSourceWithUnprefixedThinMetatypePayload() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxCount: Int? }
-                let report = propagate(from: AdvScreen.detail(Int.self), to: Destination())
-                guard report.failures.isEmpty else { exit(1) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An enum source with an unprefixed metatype payload is ignored, never crashes")
+        func enumSourceWithUnprefixedThinMetatypePayload() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxCount: Int? }
+                    let report = propagate(from: AdvScreen.detail(Int.self), to: Destination())
+                    guard report.failures.isEmpty else { exit(1) }
+                }
             }
         }
-    }
+    #endif
 
-    @Test("An enum source whose payload is a tuple with a metatype provides nothing, never crashes")
-    func enumSourceWithTuplePayload() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxPair: (Int.Type, AdvTarget)? }
-                let destination = Destination()
-                let report = propagate(from: AdvEnumSource.prepCtxPair((Int.self, AdvTarget(id: 1))), to: destination)
-                guard destination.prepCtxPair == nil, report.deliveries.isEmpty else { exit(1) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An enum source whose payload is a tuple with a metatype provides nothing, never crashes")
+        func enumSourceWithTuplePayload() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxPair: (Int.Type, AdvTarget)? }
+                    let destination = Destination()
+                    let report = propagate(
+                        from: AdvEnumSource.prepCtxPair((Int.self, AdvTarget(id: 1))), to: destination)
+                    guard destination.prepCtxPair == nil, report.deliveries.isEmpty else { exit(1) }
+                }
             }
         }
-    }
+    #endif
 
     @Test("A closure in an enum source's payload is never delivered")
     func closureInEnumPayload() {
@@ -61,22 +68,24 @@ struct AdversarialFixedTests {
 
     // Writing a plain property used to read its current value to learn whether it is
     // optional; for an `unowned` property that read traps once the referent is gone.
-    @Test("A dangling unowned prefixed property of the destination is never read")
-    func danglingUnownedDestinationProperty() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Source { let prepCtxOwner = AdvTarget(id: 9) }
-                var target: AdvTarget? = AdvTarget(id: 1)
-                let constant = AdvUnownedDestination(owner: target!)
-                let variable = AdvUnownedVarDestination(owner: target!)
-                target = nil
-                // A `let` only provides; a `var` is reported not writable (no Key-Value Coding here).
-                guard propagate(from: Source(), to: constant).failures.isEmpty,
-                    propagate(from: Source(), to: variable).failures.map(\.code) == [.notWritable]
-                else { exit(1) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A dangling unowned prefixed property of the destination is never read")
+        func danglingUnownedDestinationProperty() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Source { let prepCtxOwner = AdvTarget(id: 9) }
+                    var target: AdvTarget? = AdvTarget(id: 1)
+                    let constant = AdvUnownedDestination(owner: target!)
+                    let variable = AdvUnownedVarDestination(owner: target!)
+                    target = nil
+                    // A `let` only provides; a `var` is reported not writable (no Key-Value Coding here).
+                    guard propagate(from: Source(), to: constant).failures.isEmpty,
+                        propagate(from: Source(), to: variable).failures.map(\.code) == [.notWritable]
+                    else { exit(1) }
+                }
             }
         }
-    }
+    #endif
 
     // The runtime describes a noncopyable field's type as `()`.
     @Test("A noncopyable source property is refused, never delivered as ()")

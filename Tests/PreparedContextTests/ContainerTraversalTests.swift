@@ -51,7 +51,7 @@ struct ContainerTraversalTests {
         #expect(found.count == 7)
         #expect(found.first === tabs)
 
-        let report = Presenter(options: options).prepareSegue(
+        let report = Presenter(options: options).runSegueStages(
             to: tabs, identifier: "tabs", sender: nil, isUnwind: false, hasLoadedView: { _ in false })
         #expect(leaves.allSatisfy { $0.prepCtxUser.name == "Ada" && $0.prepCtxTitle == "Inbox" })
         #expect(stacks.allSatisfy { $0.prepCtxTitle == "Inbox" })
@@ -76,7 +76,7 @@ struct ContainerTraversalTests {
     func lateDelivery() {
         let leaf = Leaf(options: options)
         leaf.viewLoaded = true
-        let report = Presenter(options: options).prepareSegue(
+        let report = Presenter(options: options).runSegueStages(
             to: leaf, identifier: "late", sender: nil, isUnwind: false,
             hasLoadedView: { ($0 as? Node)?.viewLoaded == true })
         #expect(leaf.prepCtxTitle == "Inbox")
@@ -102,7 +102,7 @@ struct ContainerTraversalTests {
         owner.viewLoaded = true
         let editor = Editor(options: options)
         editor.ambientContext[SessionKey.self] = 9
-        let report = editor.prepareSegue(
+        let report = editor.runSegueStages(
             to: owner, identifier: "unwindToOwner", sender: nil, isUnwind: true, hasLoadedView: { _ in true })
         #expect(owner.prepCtxUser?.name == "edited")
         #expect(child.prepCtxTitle == nil)

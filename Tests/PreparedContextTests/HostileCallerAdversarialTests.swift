@@ -70,32 +70,37 @@ struct HostileCallerAdversarialTests {
 
     // MARK: Noncopyable shapes
 
-    @Test("An InlineArray of a noncopyable type argument is refused, never copied")
-    func noncopyableInlineArray() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxPair: Any? }
-                let report = propagate(from: HxInlineBox(HostileHandle()), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An InlineArray of a noncopyable type argument is refused, never copied")
+        func noncopyableInlineArray() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxPair: Any? }
+                    let report = propagate(from: HxInlineBox(HostileHandle()), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
-    @Test("A conditionally copyable generic struct holding a noncopyable value, as a type argument, is refused")
-    func conditionallyCopyableStructArgument() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxValue: Any? }
-                let plain = propagate(from: HostileBox(HxWrapper(value: HostileHandle())), to: Destination())
-                let optional = propagate(
-                    from: HostileOptionalBox(HxWrapper(value: HostileHandle())), to: Destination())
-                let inline = propagate(
-                    from: HostileOptionalBox(InlineArray<1, HostileHandle> { _ in HostileHandle() }), to: Destination())
-                let codes = plain.failures.map(\.code) + optional.failures.map(\.code) + inline.failures.map(\.code)
-                exit(codes == [.unsupportedSourceType, .unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A conditionally copyable generic struct holding a noncopyable value, as a type argument, is refused")
+        func conditionallyCopyableStructArgument() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxValue: Any? }
+                    let plain = propagate(from: HostileBox(HxWrapper(value: HostileHandle())), to: Destination())
+                    let optional = propagate(
+                        from: HostileOptionalBox(HxWrapper(value: HostileHandle())), to: Destination())
+                    let inline = propagate(
+                        from: HostileOptionalBox(InlineArray<1, HostileHandle> { _ in HostileHandle() }),
+                        to: Destination())
+                    let codes = plain.failures.map(\.code) + optional.failures.map(\.code) + inline.failures.map(\.code)
+                    exit(codes == [.unsupportedSourceType, .unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
     @Test(
         "The same generic structs over copyable arguments are delivered, except one whose field the runtime cannot describe"
@@ -118,28 +123,32 @@ struct HostileCallerAdversarialTests {
         #expect((inline.prepCtxPair as? InlineArray<1, Int>)?[0] == 7)
     }
 
-    @Test("A generic struct whose field wraps its noncopyable type argument, as a type argument, is refused")
-    func genericStructWithWrappedArgument() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxValue: Any? }
-                let report = propagate(from: HostileBox(HxOuterWrapper(HostileHandle())), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A generic struct whose field wraps its noncopyable type argument, as a type argument, is refused")
+        func genericStructWithWrappedArgument() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxValue: Any? }
+                    let report = propagate(from: HostileBox(HxOuterWrapper(HostileHandle())), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
-    @Test("A generic enum whose payload is a conditionally copyable struct of a noncopyable value is refused")
-    func enumOfConditionallyCopyableStruct() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxValue: Any? }
-                let report = propagate(
-                    from: HostileBox(HxChoice.one(HxWrapper(value: HostileHandle()))), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A generic enum whose payload is a conditionally copyable struct of a noncopyable value is refused")
+        func enumOfConditionallyCopyableStruct() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxValue: Any? }
+                    let report = propagate(
+                        from: HostileBox(HxChoice.one(HxWrapper(value: HostileHandle()))), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
     @Test("The same generic enum over copyable arguments, and Result, are delivered; the runtime passed the probe")
     func genericEnumOverCopyable() throws {
@@ -158,115 +167,133 @@ struct HostileCallerAdversarialTests {
         #expect((try? (result.prepCtxValue as? Result<[String], any Error>)?.get()) == ["a"])
     }
 
-    @Test("A noncopyable generic enum with a payload, in a generic class, is refused")
-    func noncopyableEnumPayload() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxChoice: Any? }
-                let report = propagate(from: HxChoiceBox(HostileHandle()), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
-            }
-        }
-    }
-
-    @Test("An optional of an optional of a noncopyable type argument is refused")
-    func doublyOptionalNoncopyable() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxValue: Any? }
-                let report = propagate(from: HxDoubleOptionalBox(HostileHandle()), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
-            }
-        }
-    }
-
-    @Test("A conditionally copyable wrapper of a noncopyable type argument, nested twice, is refused")
-    func nestedConditionallyCopyable() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxValue: Any? }
-                let report = propagate(from: HxNestedBox(HostileHandle()), to: Destination())
-                exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
-            }
-        }
-    }
-
-    @Test("A noncopyable field on the superclass level of a generic base is refused; the subclass's own field delivers")
-    func noncopyableOnSuperclassLevel() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination {
-                    @Prepared var prepCtxValue: Any?
-                    @Prepared var prepCtxName: String?
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A noncopyable generic enum with a payload, in a generic class, is refused")
+        func noncopyableEnumPayload() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxChoice: Any? }
+                    let report = propagate(from: HxChoiceBox(HostileHandle()), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
                 }
-                let destination = Destination()
-                let report = propagate(from: HxHandleSub(), to: destination)
-                let refused = report.failures.map(\.key) == ["prepCtxValue"]
-                exit(refused && destination.prepCtxName == "sub" ? 0 : 1)
             }
         }
-    }
+    #endif
 
-    @Test("A weak field and a slot next to a noncopyable generic field are read; the noncopyable one never")
-    func weakAndSlotNextToNoncopyable() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination {
-                    @Prepared var prepCtxValue: Any?
-                    @Prepared var prepCtxDelegate: AdvTarget?
-                    @Prepared var prepCtxOwner: AdvTarget?
-                    @Prepared var prepCtxCount: Int?
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An optional of an optional of a noncopyable type argument is refused")
+        func doublyOptionalNoncopyable() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxValue: Any? }
+                    let report = propagate(from: HxDoubleOptionalBox(HostileHandle()), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
                 }
-                let target = AdvTarget(id: 9)
-                let source = HxMixedBox(HostileHandle(), delegate: target)
-                let destination = Destination()
-                let report = propagate(from: source, to: destination)
-                let delivered =
-                    destination.prepCtxDelegate === target && destination.prepCtxOwner === target
-                    && destination.prepCtxCount == 7
-                exit(delivered && report.failures.map(\.key) == ["prepCtxValue"] ? 0 : 1)
             }
         }
-    }
+    #endif
 
-    @Test("A destination holding a noncopyable generic field still receives into its slots")
-    func destinationWithNoncopyableField() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Source { let prepCtxCount = 3 }
-                let destination = HxSlotAndHandle(HostileHandle())
-                let report = propagate(from: Source(), to: destination)
-                exit(report.failures.isEmpty && destination.prepCtxCount == 3 ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A conditionally copyable wrapper of a noncopyable type argument, nested twice, is refused")
+        func nestedConditionallyCopyable() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxValue: Any? }
+                    let report = propagate(from: HxNestedBox(HostileHandle()), to: Destination())
+                    exit(report.failures.map(\.code) == [.unsupportedSourceType] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
-    @Test("A noncopyable existential field is refused, in a concrete class and as a type argument")
-    func noncopyableExistential() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxAny: Any? }
-                let concrete = propagate(from: HxExistentialHolder(), to: Destination())
-                let generic = propagate(
-                    from: HxExistentialBox<any HxNoncopyableProtocol & ~Copyable>(HxNoncopyableConformer()),
-                    to: Destination())
-                let codes = concrete.failures.map(\.code) + generic.failures.map(\.code)
-                exit(codes == [.unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test(
+            "A noncopyable field on the superclass level of a generic base is refused; the subclass's own field delivers"
+        )
+        func noncopyableOnSuperclassLevel() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination {
+                        @Prepared var prepCtxValue: Any?
+                        @Prepared var prepCtxName: String?
+                    }
+                    let destination = Destination()
+                    let report = propagate(from: HxHandleSub(), to: destination)
+                    let refused = report.failures.map(\.key) == ["prepCtxValue"]
+                    exit(refused && destination.prepCtxName == "sub" ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
-    @Test("An empty noncopyable field with a deinit is never delivered as Void")
-    func emptyNoncopyableIsNotVoid() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxEmpty: Any? }
-                let destination = Destination()
-                let report = propagate(from: HxEmptyHolder(), to: destination)
-                exit(destination.prepCtxEmpty == nil && report.deliveries.isEmpty ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A weak field and a slot next to a noncopyable generic field are read; the noncopyable one never")
+        func weakAndSlotNextToNoncopyable() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination {
+                        @Prepared var prepCtxValue: Any?
+                        @Prepared var prepCtxDelegate: AdvTarget?
+                        @Prepared var prepCtxOwner: AdvTarget?
+                        @Prepared var prepCtxCount: Int?
+                    }
+                    let target = AdvTarget(id: 9)
+                    let source = HxMixedBox(HostileHandle(), delegate: target)
+                    let destination = Destination()
+                    let report = propagate(from: source, to: destination)
+                    let delivered =
+                        destination.prepCtxDelegate === target && destination.prepCtxOwner === target
+                        && destination.prepCtxCount == 7
+                    exit(delivered && report.failures.map(\.key) == ["prepCtxValue"] ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
+
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A destination holding a noncopyable generic field still receives into its slots")
+        func destinationWithNoncopyableField() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Source { let prepCtxCount = 3 }
+                    let destination = HxSlotAndHandle(HostileHandle())
+                    let report = propagate(from: Source(), to: destination)
+                    exit(report.failures.isEmpty && destination.prepCtxCount == 3 ? 0 : 1)
+                }
+            }
+        }
+    #endif
+
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A noncopyable existential field is refused, in a concrete class and as a type argument")
+        func noncopyableExistential() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxAny: Any? }
+                    let concrete = propagate(from: HxExistentialHolder(), to: Destination())
+                    let generic = propagate(
+                        from: HxExistentialBox<any HxNoncopyableProtocol & ~Copyable>(HxNoncopyableConformer()),
+                        to: Destination())
+                    let codes = concrete.failures.map(\.code) + generic.failures.map(\.code)
+                    exit(codes == [.unsupportedSourceType, .unsupportedSourceType] ? 0 : 1)
+                }
+            }
+        }
+    #endif
+
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("An empty noncopyable field with a deinit is never delivered as Void")
+        func emptyNoncopyableIsNotVoid() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxEmpty: Any? }
+                    let destination = Destination()
+                    let report = propagate(from: HxEmptyHolder(), to: destination)
+                    exit(destination.prepCtxEmpty == nil && report.deliveries.isEmpty ? 0 : 1)
+                }
+            }
+        }
+    #endif
 
     @Test("The runtime's field descriptors read as expected, and a Void field's declared type is ()")
     func fieldTypeNames() {
@@ -361,52 +388,56 @@ struct HostileCallerAdversarialTests {
         #expect(destination.prepCtxClassComposed === source.object)
     }
 
-    @Test(
-        "A parameterized existential metatype field is delivered, and the metatype of a parameterized existential is refused"
-    )
-    func parameterizedMetatypes() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                final class Source {
-                    let prepCtxExistentialMetatype: any HxParameterized<Int>.Type = HxParameterizedStruct.self
-                    let prepCtxMetatype: (any HxParameterized<Int>).Type = (any HxParameterized<Int>).self
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test(
+            "A parameterized existential metatype field is delivered, and the metatype of a parameterized existential is refused"
+        )
+        func parameterizedMetatypes() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    final class Source {
+                        let prepCtxExistentialMetatype: any HxParameterized<Int>.Type = HxParameterizedStruct.self
+                        let prepCtxMetatype: (any HxParameterized<Int>).Type = (any HxParameterized<Int>).self
+                    }
+                    final class Destination {
+                        @Prepared var prepCtxExistentialMetatype: (any HxParameterized<Int>.Type)?
+                        @Prepared var prepCtxMetatype: Any?
+                    }
+                    let destination = Destination()
+                    let report = propagate(from: Source(), to: destination)
+                    let delivered = destination.prepCtxExistentialMetatype == HxParameterizedStruct.self
+                    exit(delivered && report.failures.map(\.key) == ["prepCtxMetatype"] ? 0 : 1)
                 }
-                final class Destination {
-                    @Prepared var prepCtxExistentialMetatype: (any HxParameterized<Int>.Type)?
-                    @Prepared var prepCtxMetatype: Any?
-                }
-                let destination = Destination()
-                let report = propagate(from: Source(), to: destination)
-                let delivered = destination.prepCtxExistentialMetatype == HxParameterizedStruct.self
-                exit(delivered && report.failures.map(\.key) == ["prepCtxMetatype"] ? 0 : 1)
             }
         }
-    }
+    #endif
 
     // MARK: Locks and re-entry
 
-    @Test("updateGlobal whose body throws leaves the options unchanged and unlocked")
-    func updateGlobalThrows() async {
-        await #expect(processExitsWith: .success) {
-            let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 20)
-                exit(2)
-            }
-            watchdog.start()
-            struct Refusal: Error {}
-            let before = PreparationOptions.global.prefix
-            do {
-                try PreparationOptions.updateGlobal { (options: inout PreparationOptions) throws(Refusal) in
-                    options.prefix = "changed"
-                    throw Refusal()
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("updateGlobal whose body throws leaves the options unchanged and unlocked")
+        func updateGlobalThrows() async {
+            await #expect(processExitsWith: .success) {
+                let watchdog = Thread {
+                    Thread.sleep(forTimeInterval: 20)
+                    exit(2)
                 }
-                exit(1)
-            } catch {}
-            guard PreparationOptions.global.prefix == before else { exit(3) }
-            PreparationOptions.global.prefix = "after"
-            exit(PreparationOptions.global.prefix == "after" ? 0 : 4)
+                watchdog.start()
+                struct Refusal: Error {}
+                let before = PreparationOptions.global.prefix
+                do {
+                    try PreparationOptions.updateGlobal { (options: inout PreparationOptions) throws(Refusal) in
+                        options.prefix = "changed"
+                        throw Refusal()
+                    }
+                    exit(1)
+                } catch {}
+                guard PreparationOptions.global.prefix == before else { exit(3) }
+                PreparationOptions.global.prefix = "after"
+                exit(PreparationOptions.global.prefix == "after" ? 0 : 4)
+            }
         }
-    }
+    #endif
 
     @Test("A sink that records into its own log once, and replaces itself, neither deadlocks nor loses entries")
     func sinkRecordsIntoItsOwnLog() {
@@ -421,55 +452,61 @@ struct HostileCallerAdversarialTests {
         #expect(log.entries.map(\.error.key) == ["first", "echo"])
     }
 
-    @Test("A sink that reads and changes the global options while a propagation logs does not deadlock")
-    func sinkChangesGlobalOptions() async {
-        await #expect(processExitsWith: .success) {
-            let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 20)
-                exit(2)
-            }
-            watchdog.start()
-            await MainActor.run {
-                final class Destination { @Prepared var prepCtxName: Int? }
-                final class Source { let prepCtxName = "not an Int" }
-                let log = MismatchLog(
-                    capacity: 5,
-                    sink: .custom { _ in
-                        PreparationOptions.global.prefix += "!"
-                        PreparationOptions.updateGlobal { $0.policy = .log }
-                    })
-                PreparationOptions.global.log = log
-                _ = try? ContextPropagation.propagate(from: Source(), to: Destination())
-                exit(log.entries.count == 1 && PreparationOptions.global.prefix.hasSuffix("!") ? 0 : 1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A sink that reads and changes the global options while a propagation logs does not deadlock")
+        func sinkChangesGlobalOptions() async {
+            await #expect(processExitsWith: .success) {
+                let watchdog = Thread {
+                    Thread.sleep(forTimeInterval: 20)
+                    exit(2)
+                }
+                watchdog.start()
+                await MainActor.run {
+                    final class Destination { @Prepared var prepCtxName: Int? }
+                    final class Source { let prepCtxName = "not an Int" }
+                    let log = MismatchLog(
+                        capacity: 5,
+                        sink: .custom { _ in
+                            PreparationOptions.global.prefix += "!"
+                            PreparationOptions.updateGlobal { $0.policy = .log }
+                        })
+                    PreparationOptions.global.log = log
+                    _ = try? ContextPropagation.propagate(from: Source(), to: Destination())
+                    exit(log.entries.count == 1 && PreparationOptions.global.prefix.hasSuffix("!") ? 0 : 1)
+                }
             }
         }
-    }
+    #endif
 
-    @Test("The global options changed through a function taking them inout, which reads them, do not deadlock")
-    func inoutGlobalReadInside() async {
-        await #expect(processExitsWith: .success) {
-            let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 10)
-                exit(2)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("The global options changed through a function taking them inout, which reads them, do not deadlock")
+        func inoutGlobalReadInside() async {
+            await #expect(processExitsWith: .success) {
+                let watchdog = Thread {
+                    Thread.sleep(forTimeInterval: 10)
+                    exit(2)
+                }
+                watchdog.start()
+                hxConfigure(&PreparationOptions.global)
+                exit(PreparationOptions.global.prefix == "configured" ? 0 : 1)
             }
-            watchdog.start()
-            hxConfigure(&PreparationOptions.global)
-            exit(PreparationOptions.global.prefix == "configured" ? 0 : 1)
         }
-    }
+    #endif
 
-    @Test("A mutating method on the global options that makes a weak slot of a value type does not deadlock")
-    func mutatingMethodLogsThroughGlobal() async {
-        await #expect(processExitsWith: .success) {
-            let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 10)
-                exit(2)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A mutating method on the global options that makes a weak slot of a value type does not deadlock")
+        func mutatingMethodLogsThroughGlobal() async {
+            await #expect(processExitsWith: .success) {
+                let watchdog = Thread {
+                    Thread.sleep(forTimeInterval: 10)
+                    exit(2)
+                }
+                watchdog.start()
+                PreparationOptions.global.hxUseTestDefaults()
+                exit(PreparationOptions.global.prefix == "test" ? 0 : 1)
             }
-            watchdog.start()
-            PreparationOptions.global.hxUseTestDefaults()
-            exit(PreparationOptions.global.prefix == "test" ? 0 : 1)
         }
-    }
+    #endif
 
     // MARK: Key names
 

@@ -169,69 +169,76 @@ struct HostileCallerTests {
         #expect(HostileLogReader.readsInDeinit.withLock { $0 } == 1)
     }
 
-    @Test("Replacing the global options whose old log's sink reads the global options in its deinit does not deadlock")
-    func globalOptionsDeinitReadsGlobal() async {
-        await #expect(processExitsWith: .success) {
-            let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 20)
-                exit(2)
-            }
-            watchdog.start()
-            do {
-                let observer = HostileGlobalReader()
-                PreparationOptions.global = PreparationOptions(
-                    log: MismatchLog(capacity: 1, sink: .custom { [observer] _ in _ = observer }))
-            }
-            PreparationOptions.global = PreparationOptions(log: MismatchLog(capacity: 1, sink: .none))
-            guard HostileGlobalReader.prefixReadInDeinit.withLock({ $0 }) == "prepCtx" else { exit(1) }
-            PreparationOptions.global.log = MismatchLog(capacity: 1, sink: .none)
-            exit(0)
-        }
-    }
-
-    @Test("Changing the log on one thread and the prefix on another loses neither change")
-    func concurrentGlobalChanges() async {
-        await #expect(processExitsWith: .success) {
-            // A lost update needs the two threads to overlap; try a few times.
-            for _ in 0..<5 {
-                PreparationOptions.global.prefix = "prepCtx"
-                let log = MismatchLog(capacity: 1, sink: .none)
-                let other = MismatchLog(capacity: 1, sink: .none)
-                let rounds = 20_000
-                let start = DispatchSemaphore(value: 0)
-                let done = DispatchGroup()
-                done.enter()
-                Thread {
-                    start.wait()
-                    // Ends with `log`: a stale write of the other thread would put back `other`
-                    // or the original log.
-                    for round in 0..<rounds { PreparationOptions.global.log = round % 2 == 0 ? other : log }
-                    done.leave()
-                }.start()
-                done.enter()
-                Thread {
-                    start.wait()
-                    for _ in 0..<rounds { PreparationOptions.global.prefix += "x" }
-                    done.leave()
-                }.start()
-                start.signal()
-                start.signal()
-                guard done.wait(timeout: .now() + 60) == .success else { exit(2) }
-                let options = PreparationOptions.global
-                guard options.log === log, options.prefix == "prepCtx" + String(repeating: "x", count: rounds) else {
-                    exit(1)
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test(
+            "Replacing the global options whose old log's sink reads the global options in its deinit does not deadlock"
+        )
+        func globalOptionsDeinitReadsGlobal() async {
+            await #expect(processExitsWith: .success) {
+                let watchdog = Thread {
+                    Thread.sleep(forTimeInterval: 20)
+                    exit(2)
                 }
+                watchdog.start()
+                do {
+                    let observer = HostileGlobalReader()
+                    PreparationOptions.global = PreparationOptions(
+                        log: MismatchLog(capacity: 1, sink: .custom { [observer] _ in _ = observer }))
+                }
+                PreparationOptions.global = PreparationOptions(log: MismatchLog(capacity: 1, sink: .none))
+                guard HostileGlobalReader.prefixReadInDeinit.withLock({ $0 }) == "prepCtx" else { exit(1) }
+                PreparationOptions.global.log = MismatchLog(capacity: 1, sink: .none)
+                exit(0)
             }
-            PreparationOptions.updateGlobal {
-                $0.policy = .ignore
-                $0.prefix = "p"
-            }
-            guard PreparationOptions.global.policy == .ignore, PreparationOptions.global.prefix == "p" else {
-                exit(3)
-            }
-            exit(0)
         }
-    }
+    #endif
+
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("Changing the log on one thread and the prefix on another loses neither change")
+        func concurrentGlobalChanges() async {
+            await #expect(processExitsWith: .success) {
+                // A lost update needs the two threads to overlap; try a few times.
+                for _ in 0..<5 {
+                    PreparationOptions.global.prefix = "prepCtx"
+                    let log = MismatchLog(capacity: 1, sink: .none)
+                    let other = MismatchLog(capacity: 1, sink: .none)
+                    let rounds = 20_000
+                    let start = DispatchSemaphore(value: 0)
+                    let done = DispatchGroup()
+                    done.enter()
+                    Thread {
+                        start.wait()
+                        // Ends with `log`: a stale write of the other thread would put back `other`
+                        // or the original log.
+                        for round in 0..<rounds { PreparationOptions.global.log = round % 2 == 0 ? other : log }
+                        done.leave()
+                    }.start()
+                    done.enter()
+                    Thread {
+                        start.wait()
+                        for _ in 0..<rounds { PreparationOptions.global.prefix += "x" }
+                        done.leave()
+                    }.start()
+                    start.signal()
+                    start.signal()
+                    guard done.wait(timeout: .now() + 60) == .success else { exit(2) }
+                    let options = PreparationOptions.global
+                    guard options.log === log, options.prefix == "prepCtx" + String(repeating: "x", count: rounds)
+                    else {
+                        exit(1)
+                    }
+                }
+                PreparationOptions.updateGlobal {
+                    $0.policy = .ignore
+                    $0.prefix = "p"
+                }
+                guard PreparationOptions.global.policy == .ignore, PreparationOptions.global.prefix == "p" else {
+                    exit(3)
+                }
+                exit(0)
+            }
+        }
+    #endif
 
     // MARK: Key names
 

@@ -15,7 +15,7 @@ struct PreparationErrorTests {
         #expect(
             error.description
                 == "'profile' was not delivered from EmptySource to ProfileScreen: the slot expects "
-                + "Optional<User> but the value passed by the sender is String. To fix, pass a "
+                + "Optional<User> but the value passed by the sender is String. To fix, pass an "
                 + "Optional<User> (or a subtype) with the segue, or change the slot's type to accept String.")
         #expect(!error.description.contains("source property"))
     }
@@ -29,7 +29,39 @@ struct PreparationErrorTests {
         #expect(error.code == .typeMismatch)
         #expect(error.detail == "passed by the segue hook")
         #expect(error.description.contains("the value passed by the segue hook is String"))
-        #expect(error.description.contains("To fix, pass a Optional<User> (or a subtype) with the segue"))
+        #expect(error.description.contains("To fix, pass an Optional<User> (or a subtype) with the segue"))
+    }
+
+    @Test("A type's name takes the article it is read with: an Account, a String, a URL, an Undo")
+    func articles() {
+        #expect(withArticle("Account") == "an Account")
+        #expect(withArticle("Optional<User>") == "an Optional<User>")
+        #expect(withArticle("Int") == "an Int")
+        #expect(withArticle("String") == "a String")
+        #expect(withArticle("User") == "a User")
+        #expect(withArticle("URL") == "a URL")
+        #expect(withArticle("UInt8") == "a UInt8")
+        #expect(withArticle("Undo") == "an Undo")
+        #expect(withArticle("[String]") == "a [String]")
+    }
+
+    @Test("A mismatch whose slot expects an Account says 'an Account'")
+    func articleInMessage() throws {
+        final class Source { let prepCtxAccount = 3 }
+        final class Account {}
+        final class Destination { @Prepared var prepCtxAccount: Account? }
+        let error = try #require(propagate(from: Source(), to: Destination()).failures.first)
+        #expect(error.description.contains("make the source property an Optional<Account> (or a subtype)"))
+        #expect(!error.description.contains(" a Optional"))
+    }
+
+    @Test("A log of one entry says '1 entry'")
+    func oneEntry() {
+        let log = MismatchLog(capacity: 5, sink: .none)
+        log.record(PreparationError(.unknownKey, key: "k"))
+        #expect(log.description.hasPrefix("MismatchLog: 1 entry\n"))
+        log.record(PreparationError(.unknownKey, key: "j"))
+        #expect(log.description.hasPrefix("MismatchLog: 2 entries\n"))
     }
 
     @Test("A mismatched source property still asks to change the property")
@@ -38,7 +70,7 @@ struct PreparationErrorTests {
         final class Destination { @Prepared var prepCtxProfile: User? }
         let error = try #require(propagate(from: Source(), to: Destination()).failures.first)
         #expect(error.detail == nil)
-        #expect(error.description.contains("To fix, make the source property a Optional<User> (or a subtype)"))
+        #expect(error.description.contains("To fix, make the source property an Optional<User> (or a subtype)"))
     }
 
     @Test("A missing optional slot that is required is not told to be declared optional")
@@ -154,4 +186,25 @@ private final class ProfileScreen: SegueContext {
 
 private final class BadgeScreen {
     @Prepared(required: true) var badge: Int? = nil
+}
+
+@MainActor
+@Suite("A near-miss key")
+struct NearMissKeyTests {
+    final class Document { @Prepared var fileName: String? }
+
+    @Test("A key that differs from a slot's in case only gets a 'did you mean'")
+    func caseOnly() throws {
+        let report = propagate(from: EmptySource(), to: Document(), sender: ["filename": "a.txt"] as SegueValues)
+        let error = try #require(report.failures.first { $0.code == .unknownKey })
+        #expect(error.description.contains("did you mean 'fileName'?"))
+        #expect(error.description.contains("To fix, pass it as 'fileName', the key the destination declares"))
+    }
+
+    @Test("A key one letter off gets a 'did you mean'; one far from every slot's does not")
+    func editDistance() {
+        #expect(PreparationError.nearMiss(of: "fileNmae", among: ["fileName", "title"]) == "fileName")
+        #expect(PreparationError.nearMiss(of: "account", among: ["fileName", "title"]) == nil)
+        #expect(PreparationError.nearMiss(of: "ttl", among: ["title"]) == nil, "too short to guess")
+    }
 }

@@ -79,39 +79,44 @@ struct HandoffAdversarialTests {
         #expect(destination.baseTheme == "ambient theme")
     }
 
-    @Test("A replaced ambient value whose deinit reads the destination's ambient values does not crash")
-    func replacedAmbientDeinitReentersBag() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                let source = AdvPlain()
-                let destination = AdvReentrantBag()
-                destination.ambientContext[AdvTokenKey.self] = AdvToken(owner: destination)
-                source.ambientContext[AdvTokenKey.self] = AdvToken(owner: nil)
-                source.prepare(
-                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
-                // The deinit ran, and saw the bag whole: the new value in place of the old.
-                guard destination.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A replaced ambient value whose deinit reads the destination's ambient values does not crash")
+        func replacedAmbientDeinitReentersBag() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    let source = AdvPlain()
+                    let destination = AdvReentrantBag()
+                    destination.ambientContext[AdvTokenKey.self] = AdvToken(owner: destination)
+                    source.ambientContext[AdvTokenKey.self] = AdvToken(owner: nil)
+                    source.prepare(
+                        for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                    // The deinit ran, and saw the bag whole: the new value in place of the old.
+                    guard destination.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
+                }
             }
         }
-    }
+    #endif
 
-    @Test("A storyboard factory's ambient value that replaces one whose deinit reads the bag does not crash")
-    func factoryReplacedAmbientDeinit() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                UIStoryboard._stubScenes["AdvFactory"] = ["Start": { AdvReentrantBag(holdingToken: true) }]
-                UIStoryboard._stubInitialScenes["AdvFactory"] = "Start"
-                guard
-                    let bundle = try? compiledStoryboardBundle("AdvFactory", identifiers: ["Start"], initial: "Start")
-                else { exit(3) }
-                var context = SegueValues()
-                context.ambient[AdvTokenKey.self] = AdvToken(owner: nil)
-                let controller = try? PreparedStoryboard(name: "AdvFactory", bundle: bundle)
-                    .instantiateInitial(AdvReentrantBag.self, context: context)
-                guard controller?.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A storyboard factory's ambient value that replaces one whose deinit reads the bag does not crash")
+        func factoryReplacedAmbientDeinit() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    UIStoryboard._stubScenes["AdvFactory"] = ["Start": { AdvReentrantBag(holdingToken: true) }]
+                    UIStoryboard._stubInitialScenes["AdvFactory"] = "Start"
+                    guard
+                        let bundle = try? compiledStoryboardBundle(
+                            "AdvFactory", identifiers: ["Start"], initial: "Start")
+                    else { exit(3) }
+                    var context = SegueValues()
+                    context.ambient[AdvTokenKey.self] = AdvToken(owner: nil)
+                    let controller = try? PreparedStoryboard(name: "AdvFactory", bundle: bundle)
+                        .instantiateInitial(AdvReentrantBag.self, context: context)
+                    guard controller?.sawInDeinit == ["AdvTokenKey"] else { exit(2) }
+                }
             }
         }
-    }
+    #endif
 
     @Test("An offered key that a destination's slot takes from the sender is not noted as missing a slot")
     func offeredKeyBeatenBySender() {
@@ -180,19 +185,21 @@ struct HandoffAdversarialTests {
         #expect(list.ambientContext[AdvThemeKey.self] == "old")
     }
 
-    @Test("A slot declared optional, fed from a key whose value is optional, reads nil when no screen provides it")
-    func optionalValuedKeyMissing() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                let source = AdvPlain()
-                let destination = AdvOptionalSlots()
-                let report = source.prepareContext(
-                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
-                guard report.failures.isEmpty, !destination.$nickname.isRequired else { exit(2) }
-                guard destination.nickname == nil else { exit(3) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A slot declared optional, fed from a key whose value is optional, reads nil when no screen provides it")
+        func optionalValuedKeyMissing() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    let source = AdvPlain()
+                    let destination = AdvOptionalSlots()
+                    let report = source.prepareContext(
+                        for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                    guard report.failures.isEmpty, !destination.$nickname.isRequired else { exit(2) }
+                    guard destination.nickname == nil else { exit(3) }
+                }
             }
         }
-    }
+    #endif
 
     @Test("An optional-valued slot with required: true and no value names a fix that fits it")
     func optionalRequiredFix() {
@@ -205,22 +212,24 @@ struct HandoffAdversarialTests {
         #expect(!text.contains("String??"), "\(text)")
     }
 
-    @Test("A replaced slot value whose deinit prepares the same destination again does not crash")
-    func replacedSlotDeinitReenters() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                let source = AdvTokenSource()
-                let destination = AdvTokenSlot()
-                source.prepCtxToken = AdvReentrantToken(source: source, destination: destination)
-                source.prepareContext(
-                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
-                source.prepCtxToken = AdvReentrantToken(source: nil, destination: nil)
-                source.prepareContext(
-                    for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
-                guard destination.prepCtxToken?.source == nil else { exit(2) }
+    #if os(macOS) || os(Linux)  // exit tests: swift-testing has none on iOS, tvOS, watchOS or visionOS
+        @Test("A replaced slot value whose deinit prepares the same destination again does not crash")
+        func replacedSlotDeinitReenters() async {
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    let source = AdvTokenSource()
+                    let destination = AdvTokenSlot()
+                    source.prepCtxToken = AdvReentrantToken(source: source, destination: destination)
+                    source.prepareContext(
+                        for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                    source.prepCtxToken = AdvReentrantToken(source: nil, destination: nil)
+                    source.prepareContext(
+                        for: UIStoryboardSegue(identifier: "s", source: source, destination: destination), sender: nil)
+                    guard destination.prepCtxToken?.source == nil else { exit(2) }
+                }
             }
         }
-    }
+    #endif
 
     @Test(
         "offeredValues that changes the source's and the destination's ambient values mid-walk neither crashes nor half-writes"

@@ -239,7 +239,13 @@ struct HandoffFormsTests {
         let entries = detail.options.log.entries.map(\.error)
         #expect(entries.map(\.code) == [.missingRequiredValue])
         let message = entries.first?.description ?? ""
-        #expect(message.contains("its delivery failed, so it is still empty and reading it stops the program"))
+        #expect(
+            message.hasPrefix(
+                "'prepCtxAccount' is required by Detail (Account) and is still empty: its delivery from NameOnlyInbox "
+                    + "was refused, and reading it stops the program ("))
+        #expect(!message.contains("never delivered"), "it was delivered, and refused")
+        #expect(!message.contains("pass it with the segue"), "the app did")
+        #expect(message.contains("To fix, correct what refused the delivery"))
         #expect(message.contains("the slot expects Account but the value is String"))
         #expect(entries.first?.sourceType == "NameOnlyInbox")
 

@@ -74,8 +74,13 @@ struct SegueDestinationTests {
             for: segue("embedFolders", sidebar, UINavigationController(rootViewController: TaskEditor())), sender: nil)
         #expect(report.failures.map(\.code) == [.wrongControllerClass])
         let message = report.failures.first?.description ?? ""
-        #expect(message.contains("'embedFolders' (for @SegueDestination Sidebar.folderList)"))
-        #expect(message.contains("not FolderList"))
+        #expect(
+            message.hasPrefix(
+                "The segue 'embedFolders' prepared UINavigationController, TaskEditor, not the FolderList that "
+                    + "@SegueDestination Sidebar.folderList expects, so the property keeps its value."))
+        #expect(!message.hasPrefix("The scene"), "a segue identifier is no scene")
+        #expect(message.contains("To fix, name in @SegueDestination(segue:) a segue whose destination scene's"))
+        #expect(!message.contains("Interface Builder to"), "not the factories' fix")
         #expect(sidebar.folderList === list)
     }
 

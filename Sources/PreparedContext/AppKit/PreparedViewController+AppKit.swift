@@ -144,16 +144,29 @@
         /// - Parameters:
         ///   - segue: The segue being prepared.
         ///   - sender: The segue's sender (the original one after
-        ///     ``performSegue(withIdentifier:context:sender:)``), or ``SegueValues``.
+        ///     `performSegue(withIdentifier:context:sender:)`), or ``SegueValues``.
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: NSStoryboardSegue, sender: Any?) -> PreparationReport {
-            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
-            let carried = adding(senderValuesFor: segue, to: passed, sender: sender) ?? passed
-            return prepareSegue(
-                segue, to: segue.destinationController as AnyObject, identifier: segue.identifier,
-                sender: carried ?? sender,
-                isUnwind: false,
+            prepareSegue(
+                segue, to: segue.destinationController as AnyObject, identifier: segue.identifier, sender: sender)
+        }
+
+        /// The AppKit stages of a segue's preparation, whichever entry point the app called:
+        /// the values carried with the segue (passed as the sender, or waiting from
+        /// ``performSegue(withIdentifier:context:sender:)``), the control, toolbar item and
+        /// menu item hooks, and windows and views that loaded before the segue.
+        ///
+        /// - Parameter segue: The segue object, or `nil` when the app passed the destination.
+        func prepareAppKitSegue(
+            _ segue: AnyObject?, to destination: AnyObject, identifier: String?, sender: Any?, appliesPolicy: Bool
+        ) -> PreparationReport {
+            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: identifier)
+            let carried =
+                adding(senderValuesFor: identifier, destination: destination, to: passed, sender: sender) ?? passed
+            return runSegueStages(
+                segue, to: destination, identifier: identifier, sender: carried ?? sender, isUnwind: false,
+                appliesPolicy: appliesPolicy,
                 hasLoadedView: { controller in
                     (controller as? NSViewController)?.isViewLoaded == true
                         || (controller as? NSWindowController)?.isWindowLoaded == true
@@ -185,19 +198,20 @@
 
         /// The values carried with the segue with those of the control, toolbar item or menu
         /// item that sent it added, or `nil` when the original sender is none of them.
-        func adding(senderValuesFor segue: NSStoryboardSegue, to carried: SegueValues?, sender: Any?) -> SegueValues? {
+        func adding(
+            senderValuesFor identifier: String?, destination: AnyObject, to carried: SegueValues?, sender: Any?
+        ) -> SegueValues? {
             let original = carried.map(\.sender) ?? sender
-            let destination = segue.destinationController as AnyObject
             let values: SegueValues
             let hook: String
             if let control = original as? NSControl {
-                values = segueValues(forControl: control, segueIdentifier: segue.identifier, destination: destination)
+                values = segueValues(forControl: control, segueIdentifier: identifier, destination: destination)
                 hook = "segueValues(forControl:…)"
             } else if let item = original as? NSToolbarItem {
-                values = segueValues(forToolbarItem: item, segueIdentifier: segue.identifier, destination: destination)
+                values = segueValues(forToolbarItem: item, segueIdentifier: identifier, destination: destination)
                 hook = "segueValues(forToolbarItem:…)"
             } else if let item = original as? NSMenuItem {
-                values = segueValues(forMenuItem: item, segueIdentifier: segue.identifier, destination: destination)
+                values = segueValues(forMenuItem: item, segueIdentifier: identifier, destination: destination)
                 hook = "segueValues(forMenuItem:…)"
             } else {
                 return nil

@@ -64,6 +64,10 @@ enum FieldMetadata {
     @_silgen_name("swift_getMetadataKind")
     fileprivate static func metadataKind(_ type: Any.Type) -> UInt
 
+    /// The kind of a type's metadata as the runtime reports it: 0 for class metadata, Swift
+    /// or Objective-C; 0x203 for a foreign class, 0x305 for an Objective-C class wrapper.
+    static func rawKind(_ type: Any.Type) -> UInt { metadataKind(type) }
+
     /// The kinds propagation tells apart; values from the runtime's stable ABI
     /// (`include/swift/ABI/MetadataKind.def`).
     enum Kind: Equatable {

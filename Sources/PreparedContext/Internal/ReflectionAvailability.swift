@@ -1,3 +1,6 @@
+#if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
+    import Foundation
+#endif
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -44,7 +47,14 @@ extension FieldMetadata {
                     isStrong: record.isStrong)
             }
         }
-        return (answers(FieldMetadataProbe.self, from: 0), answers(FieldMetadataClassProbe.self, from: 0))
+        var classFields = answers(FieldMetadataClassProbe.self, from: 0)
+        #if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
+            // An `NSObject` subclass, as every view controller is: the runtime asks the
+            // Objective-C runtime for its instance variables' offsets.
+            let inherited = recursiveCount(NSObject.self)
+            classFields += answers(FieldMetadataObjectiveCProbe.self, from: inherited)
+        #endif
+        return (answers(FieldMetadataProbe.self, from: 0), classFields)
     }
 
     /// What a runtime that works as the library expects answers for the probes.
@@ -59,13 +69,20 @@ extension FieldMetadata {
         ]
         // A class's first field follows the object header: its offset is the runtime's; the
         // second is one `Int` further, and the third one pointer after that.
-        let first = recursiveChildOffset(FieldMetadataClassProbe.self, index: 0)
-        let classFields = [
-            ProbeAnswer(name: "count", offset: first, isStrong: true),
-            ProbeAnswer(name: "owner", offset: first + MemoryLayout<Int>.stride, isStrong: false),
-            ProbeAnswer(name: "flag", offset: first + MemoryLayout<Int>.stride * 2, isStrong: true),
-        ]
-        return (structFields, classFields)
+        func classFields(_ type: AnyClass, from index: Int) -> [ProbeAnswer] {
+            let first = recursiveChildOffset(type, index: index)
+            return [
+                ProbeAnswer(name: "count", offset: first, isStrong: true),
+                ProbeAnswer(name: "owner", offset: first + MemoryLayout<Int>.stride, isStrong: false),
+                ProbeAnswer(name: "flag", offset: first + MemoryLayout<Int>.stride * 2, isStrong: true),
+            ]
+        }
+        var expectedClassFields = classFields(FieldMetadataClassProbe.self, from: 0)
+        #if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
+            expectedClassFields += classFields(
+                FieldMetadataObjectiveCProbe.self, from: recursiveCount(NSObject.self))
+        #endif
+        return (structFields, expectedClassFields)
     }
 
     /// The refusal for a runtime whose `answers` differ from the expected ones, or `nil`.
@@ -208,3 +225,13 @@ final class FieldMetadataClassProbe {
     weak var owner: AnyObject?
     let flag: UInt8 = 0
 }
+
+#if canImport(ObjectiveC) && (!os(Linux) || PREPARED_CONTEXT_OBJC_STUBS)
+    /// The `NSObject` counterpart of ``FieldMetadataClassProbe``: the path every view
+    /// controller's fields take, through the Objective-C runtime's instance variables.
+    final class FieldMetadataObjectiveCProbe: NSObject {
+        var count = 0
+        weak var owner: AnyObject?
+        let flag: UInt8 = 0
+    }
+#endif

@@ -80,6 +80,7 @@
         _ identifier: String, as _: Controller.Type, storyboard name: String, bundle: Bundle, identifiersKey: String,
         context: SegueValues, source: (any SegueContext)?, make: () -> Any
     ) throws(PreparationError) -> Controller {
+        try refuseOffMainThread(name)
         try CompiledStoryboard(name: name, bundle: bundle, identifiersKey: identifiersKey).requireScene(identifier)
         let made = make()
         guard let controller = made as? Controller else {
@@ -98,6 +99,7 @@
         as _: Controller.Type, storyboard name: String, bundle: Bundle, identifiersKey: String, entryPointKey: String,
         context: SegueValues, source: (any SegueContext)?, make: () -> Any?
     ) throws(PreparationError) -> Controller {
+        try refuseOffMainThread(name)
         let storyboard = try CompiledStoryboard(
             name: name, bundle: bundle, identifiersKey: identifiersKey, entryPointKey: entryPointKey)
         let scene = try storyboard.requireInitialScene()
@@ -111,6 +113,15 @@
         }
         try applyContext(context, from: source, to: controller)
         return controller
+    }
+
+    /// Throws ``PreparationError/Code/calledOffMainThread`` off the main thread, before the
+    /// storyboard or any controller is touched.
+    func refuseOffMainThread(_ storyboard: String) throws(PreparationError) {
+        if var refusal = Isolation.offMainThreadRefusal(source: storyboard, destination: nil) {
+            refusal.sourceType = "PreparedStoryboard '\(storyboard)'"
+            throw refusal
+        }
     }
 
     /// A source with no properties and no ambient values: context then comes from the

@@ -121,6 +121,7 @@
             identifier: String, context: SegueValues = SegueValues(), from source: (any SegueContext)? = nil,
             creator: @escaping (NSCoder) -> Controller?
         ) throws(PreparationError) -> Controller {
+            try refuseOffMainThread(name)
             try CompiledStoryboard(
                 name: name, bundle: bundle, identifiersKey: "UIViewControllerIdentifiersToNibNames"
             ).requireScene(identifier)

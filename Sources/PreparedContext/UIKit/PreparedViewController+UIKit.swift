@@ -248,15 +248,7 @@
         /// Delivers this controller's context, with the row's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withRow = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forRowAt:…)") { original in
-                if let indexPath = original as? IndexPath { return indexPath }
-                // Reading `tableView` loads the view; only a loaded table view knows cells.
-                guard let cell = original as? UITableViewCell, isViewLoaded else { return nil }
-                return tableView.indexPath(for: cell)
-            } values: { indexPath in
-                segueValues(forRowAt: indexPath, segueIdentifier: segue.identifier, destination: segue.destination)
-            }
-            prepareContext(for: segue, sender: withRow)
+            prepareContext(for: segue, sender: sender)
             super.prepare(for: segue, sender: sender)
         }
 
@@ -349,15 +341,7 @@
         /// Delivers this controller's context, with the item's values, to the segue's
         /// destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            let withItem = senderAddingRow(for: segue, sender: sender, hook: "segueValues(forItemAt:…)") { original in
-                if let indexPath = original as? IndexPath { return indexPath }
-                // Reading `collectionView` loads the view; only a loaded collection view knows cells.
-                guard let cell = original as? UICollectionViewCell, isViewLoaded else { return nil }
-                return collectionView.indexPath(for: cell)
-            } values: { indexPath in
-                segueValues(forItemAt: indexPath, segueIdentifier: segue.identifier, destination: segue.destination)
-            }
-            prepareContext(for: segue, sender: withItem)
+            prepareContext(for: segue, sender: sender)
             super.prepare(for: segue, sender: sender)
         }
 
@@ -368,24 +352,50 @@
         }
     }
 
-    extension SegueContext where Self: UIViewController {
-        /// The sender to prepare `segue` with when it may start from a row: the values carried
-        /// with the segue (passed as the sender, or waiting from
-        /// `performSegue(withIdentifier:context:sender:)`) with the row's values added, or the
-        /// sender unchanged when the original sender is not a row.
-        ///
-        /// - Parameters:
-        ///   - hook: The row hook's name, for the report.
-        ///   - indexPath: The row of the original sender, or `nil` when it is not one.
-        ///   - values: The row's values.
-        func senderAddingRow(
-            for segue: UIStoryboardSegue, sender: Any?, hook: String, row indexPath: (Any?) -> IndexPath?,
-            values: (IndexPath) -> SegueValues
-        ) -> Any? {
-            let carried = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
-            let original = carried.map(\.sender) ?? sender
-            guard let row = indexPath(original) else { return carried ?? sender }
-            return SegueValues.carried(carried, sender: original, addingSenderHook: values(row), named: hook)
+    /// A controller whose segues may start from a row or an item: every entry point of a
+    /// segue's preparation asks it for the values of the row its original sender stands for.
+    @MainActor
+    protocol RowSegueValues {
+        /// The row's values and the hook's name, or `nil` when `sender` is no row.
+        func rowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
+            -> (values: SegueValues, hook: String)?
+    }
+
+    extension PreparedTableViewController: RowSegueValues {
+        func rowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
+            -> (values: SegueValues, hook: String)?
+        {
+            let indexPath: IndexPath?
+            if let row = sender as? IndexPath {
+                indexPath = row
+            } else if let cell = sender as? UITableViewCell, isViewLoaded {
+                // Reading `tableView` loads the view; only a loaded table view knows cells.
+                indexPath = tableView.indexPath(for: cell)
+            } else {
+                indexPath = nil
+            }
+            guard let indexPath else { return nil }
+            let values = segueValues(forRowAt: indexPath, segueIdentifier: segueIdentifier, destination: destination)
+            return (values, "segueValues(forRowAt:…)")
+        }
+    }
+
+    extension PreparedCollectionViewController: RowSegueValues {
+        func rowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
+            -> (values: SegueValues, hook: String)?
+        {
+            let indexPath: IndexPath?
+            if let item = sender as? IndexPath {
+                indexPath = item
+            } else if let cell = sender as? UICollectionViewCell, isViewLoaded {
+                // Reading `collectionView` loads the view; only a loaded collection view knows cells.
+                indexPath = collectionView.indexPath(for: cell)
+            } else {
+                indexPath = nil
+            }
+            guard let indexPath else { return nil }
+            let values = segueValues(forItemAt: indexPath, segueIdentifier: segueIdentifier, destination: destination)
+            return (values, "segueValues(forItemAt:…)")
         }
     }
 #endif

@@ -31,7 +31,7 @@
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
         public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
-            prepareStoryboardSegue(segue, sender: sender, isUnwind: unwinds(to: segue.destination))
+            prepareSegue(segue, to: segue.destination, identifier: segue.identifier, sender: sender)
         }
 
         /// Performs a segue carrying values that exist only here — the model of the tapped
@@ -42,7 +42,7 @@
         /// to nothing else; a segue performed in code does not call
         /// `shouldPerformSegue(withIdentifier:sender:)`), so your own `prepare(for:sender:)`
         /// and any superclass's see the sender they expect. The values wait for this
-        /// controller's ``prepareContext(for:sender:)``.
+        /// controller's `prepareContext(for:sender:)`.
         ///
         /// ```swift
         /// performSegue(withIdentifier: "showMessage", context: ["mail": mails[indexPath.row]], sender: cell)
@@ -62,7 +62,9 @@
                 performSegue(withIdentifier: identifier, sender: sender)
             }
         }
+    }
 
+    extension UIViewController {
         /// Whether a segue to `controller` unwinds: UIKit's unwind search reaches it from this
         /// controller, going up through parents and presenters and, at each step, down into
         /// the children other than the one that holds this controller.
@@ -84,6 +86,7 @@
             return false
         }
     }
+
     extension SegueContext {
         /// Provides nothing.
         public func segueValues(
@@ -99,19 +102,24 @@
             SegueValues()
         }
 
-        /// The values carried with the segue with those of the control that sent it added, or
-        /// `nil` when the original sender is no control.
-        func adding(controlValuesFor segue: UIStoryboardSegue, to carried: SegueValues?, sender: Any?) -> SegueValues? {
+        /// The values carried with the segue with those of the row, control or bar button
+        /// item that sent it added, or `nil` when the original sender is none of them.
+        func adding(
+            senderValuesFor identifier: String?, destination: UIViewController, to carried: SegueValues?,
+            sender: Any?
+        ) -> SegueValues? {
             let original = carried.map(\.sender) ?? sender
             let values: SegueValues
             let hook: String
-            if let control = original as? UIControl {
-                values = segueValues(
-                    forControl: control, segueIdentifier: segue.identifier, destination: segue.destination)
+            if let rows = self as? any RowSegueValues,
+                let row = rows.rowValues(forSender: original, segueIdentifier: identifier, destination: destination)
+            {
+                (values, hook) = row
+            } else if let control = original as? UIControl {
+                values = segueValues(forControl: control, segueIdentifier: identifier, destination: destination)
                 hook = "segueValues(forControl:…)"
             } else if let item = original as? UIBarButtonItem {
-                values = segueValues(
-                    forBarButtonItem: item, segueIdentifier: segue.identifier, destination: segue.destination)
+                values = segueValues(forBarButtonItem: item, segueIdentifier: identifier, destination: destination)
                 hook = "segueValues(forBarButtonItem:…)"
             } else {
                 return nil
@@ -151,20 +159,28 @@
         )
         @discardableResult
         public func prepareContext(for segue: UIStoryboardSegue, sender: Any?) -> PreparationReport {
-            prepareStoryboardSegue(segue, sender: sender, isUnwind: false)
+            prepareSegue(segue, to: segue.destination, identifier: segue.identifier, sender: sender)
         }
 
-        /// The preparation of a UIKit storyboard segue, forward or unwind: the values carried
-        /// with the segue, pages set later, and views that loaded before the segue.
-        @discardableResult
-        func prepareStoryboardSegue(_ segue: UIStoryboardSegue, sender: Any?, isUnwind: Bool) -> PreparationReport {
-            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: segue.identifier)
-            let carried = adding(controlValuesFor: segue, to: passed, sender: sender) ?? passed
-            let identifier = segue.identifier
+        /// The UIKit stages of a segue's preparation, whichever entry point the app called: the
+        /// values carried with the segue (passed as the sender, or waiting from
+        /// ``performSegue(withIdentifier:context:sender:)``), the row, control and bar button
+        /// item hooks, unwind detection, pages set later, and views that loaded before the
+        /// segue.
+        ///
+        /// - Parameter segue: The segue object, or `nil` when the app passed the destination.
+        func prepareUIKitSegue(
+            _ segue: AnyObject?, to destination: UIViewController, identifier: String?, sender: Any?,
+            appliesPolicy: Bool
+        ) -> PreparationReport {
+            let passed = (sender as? SegueValues) ?? takePendingSegueValues(identifier: identifier)
+            let carried =
+                adding(senderValuesFor: identifier, destination: destination, to: passed, sender: sender) ?? passed
+            let isUnwind = (self as? UIViewController)?.unwinds(to: destination) ?? false
             let source = displayName(type(of: self))
-            return prepareSegue(
-                segue, to: segue.destination, identifier: identifier, sender: carried ?? sender,
-                isUnwind: isUnwind,
+            return runSegueStages(
+                segue, to: destination, identifier: identifier, sender: carried ?? sender,
+                isUnwind: isUnwind, appliesPolicy: appliesPolicy,
                 hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true },
                 emptyContainer: { controller in
                     guard let pages = controller as? UIPageViewController, !(pages is PreparedPageViewController),
@@ -185,10 +201,16 @@
                         }
                     pages.segueContextDelivery = { [weak self] page in
                         guard let self else { return }
+                        if let refusal = Isolation.offMainThreadRefusal(source: self, destination: page) {
+                            var report = PreparationReport(sourceType: source, segueIdentifier: identifier)
+                            report.failures = [refusal]
+                            _ = self.preparationOptions.apply(to: report)
+                            return
+                        }
                         // The same segue's preparation, later: its slots answer
                         // `wasDelivered(by: segue)` as the others do.
                         let sender = (held as? SegueValues)?.restoringWeakValues() ?? held.map(SegueValues.restoring)
-                        self.prepareSegue(
+                        self.runSegueStages(
                             segue, to: page, identifier: identifier, sender: sender, isUnwind: false,
                             hasLoadedView: { ($0 as? UIViewController)?.isViewLoaded == true })
                     }
