@@ -5,32 +5,36 @@ import Testing
 
 @Suite("DOTMap")
 struct DOTMapTests {
-    /// Graphviz's `dot`, when installed (CI installs it).
-    static let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    // Starting `dot` needs `Process`: macOS and Linux only (the simulators have none).
+    #if os(macOS) || os(Linux)
+        /// Graphviz's `dot`, when installed (CI installs it).
+        static let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
 
-    /// Renders DOT to SVG; the exit status and what `dot` wrote to standard error.
-    static func render(_ text: String) throws -> (status: Int32, errors: String, svg: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(dot))
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: messages, as: UTF8.self), String(decoding: svg, as: UTF8.self)
-        )
-    }
+        /// Renders DOT to SVG; the exit status and what `dot` wrote to standard error.
+        static func render(_ text: String) throws -> (status: Int32, errors: String, svg: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(dot))
+            process.arguments = ["-Tsvg"]
+            let input = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data(text.utf8))
+            try input.fileHandleForWriting.close()
+            let svg = output.fileHandleForReading.readDataToEndOfFile()
+            let messages = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (
+                process.terminationStatus, String(decoding: messages, as: UTF8.self),
+                String(decoding: svg, as: UTF8.self)
+            )
+        }
+    #endif
 
     @Test("The fixture app's map is a digraph with a cluster per storyboard and one per container")
     func structure() {
@@ -90,17 +94,19 @@ struct DOTMapTests {
         #expect(DOTMap.html(mark) == "<font color=\"#C62828\">✖ error: x&lt;y</font>")
     }
 
-    @Test(
-        "Graphviz renders the fixture app's map and a map of hostile names without an error",
-        .enabled(if: DOTMapTests.dot != nil, "Graphviz is not installed"))
-    func graphvizRenders() throws {
-        let (hostile, folder) = try HostileApp.check()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for result in [ContextMapTests.checkApp(), hostile] {
-            let rendered = try Self.render(ContextMap(result).render(.dot))
-            #expect(rendered.status == 0)
-            #expect(!rendered.errors.contains("Error"), "\(rendered.errors)")
-            #expect(rendered.svg.contains("<svg"))
+    #if os(macOS) || os(Linux)
+        @Test(
+            "Graphviz renders the fixture app's map and a map of hostile names without an error",
+            .enabled(if: DOTMapTests.dot != nil, "Graphviz is not installed"))
+        func graphvizRenders() throws {
+            let (hostile, folder) = try HostileApp.check()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for result in [ContextMapTests.checkApp(), hostile] {
+                let rendered = try Self.render(ContextMap(result).render(.dot))
+                #expect(rendered.status == 0)
+                #expect(!rendered.errors.contains("Error"), "\(rendered.errors)")
+                #expect(rendered.svg.contains("<svg"))
+            }
         }
-    }
+    #endif
 }
