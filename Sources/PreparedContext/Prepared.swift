@@ -151,14 +151,39 @@ struct SlotState {
     @usableFromInline var deliverySerial: UInt64 = 0
     /// The ambient key of an ``Ambient`` slot, which is fed from ambient values only.
     let ambientKey: AmbientKeyInfo?
+    /// How a plan's copy step stores a value of exactly the slot's value type: made where
+    /// the slot is created, so specialized for its `Value` in the module that declares the
+    /// property (``PreparedSlot/copyValue(at:fromSlot:into:delivery:serial:checksDynamicType:)``).
+    /// `nil` for a slot no copy step writes: an ``Ambient`` or a weak slot.
+    @usableFromInline let copier: SlotCopier?
 
     @usableFromInline
-    init(explicitKey: String?, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil) {
+    init(explicitKey: String?, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil, copier: SlotCopier? = nil) {
         self.explicitKey = explicitKey
         self.isRequired = isRequired
         self.ambientKey = ambientKey
+        self.copier = copier
     }
 }
+
+/// A copy step's write, specialized for one value type (``SlotState/copier``).
+///
+/// - Parameters:
+///   - source: The address of a value of the slot's exact value type (a source's plain field
+///     stored directly as that type), or, when `fromSlot`, the address of a source
+///     `PreparedSlot` of that value type, unretained.
+///   - fromSlot: Whether `source` is a slot rather than a value.
+///   - slot: The slot to write, which is the `PreparedSlot` the copier was made for.
+///   - delivery: The delivery record the slot keeps.
+///   - serial: The segue preparation the delivery belongs to, or 0.
+///   - checksDynamicType: Whether to refuse a value whose dynamic type is not the declared
+///     one (an instance of a subclass).
+/// - Returns: Whether it stored the value; when not, nothing changed.
+@usableFromInline
+typealias SlotCopier = (
+    _ source: UnsafeRawPointer, _ fromSlot: Bool, _ slot: AnyPreparedSlot, _ delivery: DeliveryRecord,
+    _ serial: UInt64, _ checksDynamicType: Bool
+) -> Bool
 
 /// What propagation needs from a slot without knowing its value type.
 ///
@@ -240,6 +265,9 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     /// The ambient key of an ``Ambient`` slot.
     final var ambientKey: AmbientKeyInfo? { read(\.ambientKey) }
 
+    /// The slot's specialized copy function, `nil` for a slot no copy step writes.
+    final var copier: SlotCopier? { read(\.copier) }
+
     /// Records that the value just delivered came with the segue preparation `serial`.
     final func markDelivered(bySegue serial: UInt64) {
         update { $0.deliverySerial = serial }
@@ -276,33 +304,6 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     func offer(_ value: Any, target: TargetType, delivery: DeliveryRecord) -> TypeCheck.Refusal? {
         fatalError("overridden by PreparedSlot")
     }
-    /// Stores a copy of the value of the field at `offset` in `source`, a field the plan has
-    /// proven to hold, in every instance of the source's type, a value of the slot's declared
-    /// type stored directly; the record says it came from `delivery`, by the segue
-    /// preparation `serial`.
-    ///
-    /// - Parameter checksDynamicType: Whether to refuse a value whose dynamic type is not
-    ///   the declared one (an instance of a subclass), which the plan's record would misname.
-    /// - Returns: Whether it stored the value; when not, nothing changed, and the run
-    ///   delivers the entry the general way. A slot of another kind never copies.
-    func copy(
-        fromFieldAt offset: Int, of source: AnyObject, delivery: DeliveryRecord, serial: UInt64,
-        checksDynamicType: Bool
-    ) -> Bool {
-        false
-    }
-
-    /// Stores a copy of the value `source` holds, a slot the plan has found to be declared
-    /// with the same value type.
-    ///
-    /// - Returns: Whether it stored the value: not when `source` holds none, or when
-    ///   `checksDynamicType` and the value's dynamic type is not the declared one. When not,
-    ///   nothing changed. A slot of another kind never copies.
-    func copy(
-        fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
-    ) -> Bool {
-        false
-    }
 }
 
 /// The reference storage behind ``Prepared``; propagation writes through it.
@@ -323,8 +324,17 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     static func make(
         value: Value?, explicitKey: String? = nil, isRequired: Bool, ambientKey: AmbientKeyInfo? = nil
     ) -> PreparedSlot<Value> {
+        // An ambient slot takes no copy step, and needs no copier.
+        var copier: SlotCopier? = nil
+        if ambientKey == nil {
+            copier = { source, fromSlot, slot, delivery, serial, checksDynamicType in
+                copyValue(
+                    at: source, fromSlot: fromSlot, into: slot, delivery: delivery, serial: serial,
+                    checksDynamicType: checksDynamicType)
+            }
+        }
         let buffer = create(minimumCapacity: MemoryLayout<Value>.size + MemoryLayout<Value>.alignment - 1) { _ in
-            SlotState(explicitKey: explicitKey, isRequired: isRequired, ambientKey: ambientKey)
+            SlotState(explicitKey: explicitKey, isRequired: isRequired, ambientKey: ambientKey, copier: copier)
         }
         let slot = unsafeDowncast(buffer, to: PreparedSlot<Value>.self)
         if let value {
@@ -372,35 +382,45 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
 
     override var providedValue: Any? { hasValue ? storage.pointee : nil }
 
-    /// Safe because: `source` is alive for the call (a guaranteed argument, which the run's
-    /// request also holds); the plan read `offset` and the field's type from the runtime's
-    /// metadata for the source's exact class or a superclass of it, so they hold for every
-    /// instance; and the field is stored directly as `Value`, so its bytes are an initialized
-    /// `Value` that the type's copy witness may retain. The value is copied whole before
-    /// anything in the slot changes, so no code run by the replaced value's release can
-    /// observe it half-read.
-    override func copy(
-        fromFieldAt offset: Int, of source: AnyObject, delivery: DeliveryRecord, serial: UInt64,
-        checksDynamicType: Bool
+    /// A copy step's write (``SlotCopier``): stores a copy of the value at `source`, or of
+    /// the value the slot at `source` holds, into `slot`.
+    ///
+    /// Inlinable and referred to from ``make(value:explicitKey:isRequired:ambientKey:)``, so
+    /// the copier a slot keeps is this function specialized for `Value` in the module that
+    /// declares the property: the value is loaded, copied and stored with the concrete type's
+    /// own code rather than through its value witnesses. Code that is not specialized (a debug
+    /// build, a property of a generic type) keeps this generic form, which does the same.
+    ///
+    /// Safe because, the caller having proven for every instance of the two types (the plan
+    /// is made from their metadata alone) that:
+    /// - `source` is the address of an initialized value of exactly `Value`, a field stored
+    ///   directly as its type in an object the caller keeps alive; or, when `fromSlot`, the
+    ///   address of a `PreparedSlot<Value>` that a live source object's `Prepared<Value>`
+    ///   field holds (the field's declared type names it, and `slot` is a final class);
+    /// - `slot` is a `PreparedSlot<Value>`: the destination field's declared type is
+    ///   `Prepared<Value>`, and the copier is the one this class made;
+    ///
+    /// the value is copied whole before anything changes, so a source slot is read while its
+    /// owner holds it; and ``assign(_:delivery:serial:)`` releases the replaced value last,
+    /// after its last access to `slot`, so neither slot is touched once a deinitializer —
+    /// which may reassign either property and free its slot — can run. Until then only the
+    /// library's own objects (a delivery record, a failure box) are released, whose
+    /// deinitializers run no code of the app's.
+    @inlinable
+    static func copyValue(
+        at source: UnsafeRawPointer, fromSlot: Bool, into slot: AnyPreparedSlot, delivery: DeliveryRecord,
+        serial: UInt64, checksDynamicType: Bool
     ) -> Bool {
-        let address = UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + offset
-        let value = address.load(as: Value.self)
+        let value: Value
+        if fromSlot {
+            let sourceSlot = Unmanaged<PreparedSlot<Value>>.fromOpaque(source)
+            guard sourceSlot._withUnsafeGuaranteedRef({ $0.hasValue }) else { return false }
+            value = sourceSlot._withUnsafeGuaranteedRef { $0.storage.pointee }
+        } else {
+            value = source.load(as: Value.self)
+        }
         if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
-        assign(value, delivery: delivery, serial: serial)
-        return true
-    }
-
-    /// The plan calls it only with the slot of a source field declared with the same type as
-    /// this slot's field, `Prepared<Value>`, whose `slot` is declared `PreparedSlot<Value>`, a
-    /// final class: the downcast holds by the declarations (and is checked in debug builds).
-    override func copy(
-        fromSlot source: AnyPreparedSlot, delivery: DeliveryRecord, serial: UInt64, checksDynamicType: Bool
-    ) -> Bool {
-        let source = unsafeDowncast(source, to: PreparedSlot<Value>.self)
-        guard source.hasValue else { return false }
-        let value = source.storage.pointee
-        if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
-        assign(value, delivery: delivery, serial: serial)
+        unsafeDowncast(slot, to: PreparedSlot<Value>.self).assign(value, delivery: delivery, serial: serial)
         return true
     }
 

@@ -7,6 +7,23 @@
 /// of the slot's exact type, with a delivery record made once; the rest look the value up and
 /// type-check it (``PropagationRun``). The run executes the steps; it consults the matching
 /// again only for keys that the sender, the hook or the offered values pass.
+///
+/// What a plan caches is read from the two types' metadata alone, so it holds for every
+/// instance of them: each field's offset, declared type and ownership, the steps' kinds (a
+/// field stored directly as exactly the slot's value type; a source slot of exactly the
+/// slot's `Prepared<Value>`), whether that value type is a class, the matching's outcome
+/// and the delivery records. It never caches what an instance decides:
+/// - a slot reference: an instance may replace its `Prepared` storage at any time, so each
+///   copy loads the slot from the field it is in;
+/// - a slot's explicit key: an initializer may give each instance its own, so
+///   ``holds(source:destination:)`` checks them on every propagation;
+/// - a slot's copier (``SlotState/copier``): it would be true per type — every
+///   `PreparedSlot<Value>` of one `Value` keeps the same specialized or generic copy of one
+///   function — but a plan made from metadata has no instance to take it from, and reading
+///   it from the slot being written costs one load;
+/// - a value's dynamic type (a class-typed field may hold a subclass), whether a source
+///   slot holds a value, and what an `Any` field holds: checked at each copy, which falls
+///   back to the general run when they do not fit.
 final class PairPlan: @unchecked Sendable {
     /// One destination property and the source properties that may feed it.
     final class Entry {
@@ -202,8 +219,12 @@ enum PlanCache {
     }
 
     private static var plans: [Key: PairPlan] = [:]
-    /// The plan found last: a screen's segues repeat the same pairs.
-    private static var last: (key: Key, plan: PairPlan)?
+    /// The plan found last, and its key: a screen's segues repeat the same pairs. Two
+    /// variables rather than an optional tuple, whose copies go through generic witnesses.
+    private static var lastPlan: PairPlan?
+    private static var lastKey = Key(
+        source: ObjectIdentifier(Never.self), destination: ObjectIdentifier(Never.self), sourcePrefix: "",
+        destinationPrefix: "")
 
     /// The plan for this pair of instances: the cached plan of their types when the
     /// instances' explicit slot keys are the ones it was made with, a new one otherwise;
@@ -217,11 +238,11 @@ enum PlanCache {
             destination: ObjectIdentifier(type(of: destination)),
             sourcePrefix: sourcePrefix, destinationPrefix: destinationPrefix)
         let cached: PairPlan?
-        if let last, last.key == key {
-            cached = last.plan
+        if let lastPlan, lastKey == key {
+            cached = lastPlan
         } else {
             cached = plans[key]
-            if let cached { last = (key, cached) }
+            if let cached { (lastKey, lastPlan) = (key, cached) }
         }
         // A cached plan exists only for types that are not actors, which is true of every
         // instance; reading the instance to check its keys is then safe.
@@ -241,7 +262,7 @@ enum PlanCache {
         // own; the cached one stays for the instances it fits.
         if plan.isCacheable, cached == nil {
             plans[key] = plan
-            last = (key, plan)
+            (lastKey, lastPlan) = (key, plan)
         }
         return plan
     }
@@ -249,6 +270,6 @@ enum PlanCache {
     /// Forgets every plan, so the next propagation of each pair is a first one again.
     static func removeAll() {
         plans.removeAll()
-        last = nil
+        lastPlan = nil
     }
 }

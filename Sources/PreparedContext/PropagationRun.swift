@@ -207,9 +207,9 @@ struct PropagationRun {
                 !hasExplicitValues || !isPassedExplicitly(plan.entries[index].destination.key)
             {
                 let record = plan.records[step.record]
-                if let slot = Self.copy(step, record: record, from: source, to: destination, serial: request.serial) {
+                if Self.copy(step, record: record, from: source, to: destination, serial: request.serial) {
                     if !sharesRecords { report.deliveryRecords.append(record) }
-                    if isLate { warnLate(record.delivery, slot: slot) }
+                    if isLate { warnLate(record.delivery, expected: plan.entries[index].destination) }
                     continue
                 }
             }
@@ -266,28 +266,43 @@ struct PropagationRun {
         }
     }
 
-    /// Executes one copy step; returns the slot it delivered to, or `nil` when it did not
-    /// (nothing changed then).
+    /// Executes one copy step; returns whether it delivered (nothing changed when not).
     ///
-    /// Safe because: both objects are alive for the call (the request holds the source, the
-    /// caller the destination); the plan is for their exact types, so the step's offsets
-    /// hold for them; the destination's field at `slotOffset` is a `Prepared` field, whose
-    /// bytes are a strong reference to its slot, loaded as a strong reference, so code that
-    /// the replaced value's release runs cannot free the slot while it is written; and the
-    /// source's slot, for a slot-to-slot copy, is loaded the same way.
-    private static func copy(
+    /// The slots are reached without retaining them, and the write is the slot's specialized
+    /// copier (``SlotCopier``). Safe because:
+    /// - both objects are alive for the call (the request holds the source, the caller the
+    ///   destination), and the plan is for their exact types, made from their metadata, so
+    ///   the step's offsets hold for every instance: the destination's field at `slotOffset`
+    ///   is a `Prepared<Value>` field, whose bytes are a strong reference to a
+    ///   `PreparedSlot<Value>` that the destination holds; for a slot-to-slot copy the
+    ///   source's field at `sourceOffset` is one too, of the same `Value`; for a field copy
+    ///   it is stored directly as exactly `Value`;
+    /// - from the loads to the copier's last access to either slot no code of the app's runs
+    ///   and nothing the app can observe is released (``PreparedSlot/copyValue(at:fromSlot:into:delivery:serial:checksDynamicType:)``
+    ///   releases the replaced value after it), so both fields still hold their slots, which
+    ///   are therefore alive; and nothing here touches a slot after the copier returns;
+    /// - the slot's state is reached only from the main actor, as the objects are.
+    ///
+    /// `PlanStepTests` replays a deinitializer that replaces both slots during
+    /// the write, under the address sanitizer in CI.
+    ///
+    /// Nonisolated, as the closure it passes to the standard library must be: one formed in a
+    /// main-actor function would check the executor on every call (SE-0423). Its callers are
+    /// the main actor's.
+    nonisolated private static func copy(
         _ step: PairPlan.Step, record: DeliveryRecord, from source: AnyObject, to destination: AnyObject,
         serial: UInt64
-    ) -> AnyPreparedSlot? {
-        let slot = StoredField.loadSlot(at: step.slotOffset, of: destination)
-        if step.kind == .copyField {
-            return slot.copy(
-                fromFieldAt: step.sourceOffset, of: source, delivery: record, serial: serial,
-                checksDynamicType: step.isClass) ? slot : nil
+    ) -> Bool {
+        let slot = StoredField.unretainedSlot(at: step.slotOffset, of: destination)
+        let fromSlot = step.kind == .copySlot
+        let address =
+            fromSlot
+            ? UnsafeRawPointer(StoredField.unretainedSlot(at: step.sourceOffset, of: source).toOpaque())
+            : UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + step.sourceOffset
+        return slot._withUnsafeGuaranteedRef { slot in
+            guard let copier = slot.copier else { return false }
+            return copier(address, fromSlot, slot, record, serial, step.isClass)
         }
-        let sourceSlot = StoredField.loadSlot(at: step.sourceOffset, of: source)
-        return slot.copy(fromSlot: sourceSlot, delivery: record, serial: serial, checksDynamicType: step.isClass)
-            ? slot : nil
     }
 
     /// The plan between `source` and `destination` when every step of it copies, so that
@@ -314,7 +329,7 @@ struct PropagationRun {
     ) -> PreparationReport {
         for index in plan.steps.indices {
             let step = plan.steps[index]
-            if copy(step, record: plan.records[step.record], from: source, to: destination, serial: serial) == nil {
+            if !copy(step, record: plan.records[step.record], from: source, to: destination, serial: serial) {
                 return finishSteps(
                     of: plan, from: index, source: source, destination: destination, prefix: prefix,
                     segueIdentifier: segueIdentifier, serial: serial)
@@ -363,11 +378,21 @@ struct PropagationRun {
     }
 
     private mutating func warnLate(_ delivery: Delivery, slot: AnyPreparedSlot?) {
+        warnLate(delivery, expectedType: slot.map { displayName($0.valueType) })
+    }
+
+    /// A late copy step's warning: the slot's value type is its declared one.
+    private mutating func warnLate(_ delivery: Delivery, expected property: ReflectedProperty) {
+        guard case .slot(_, let target) = property.storage else { return warnLate(delivery, expectedType: nil) }
+        warnLate(delivery, expectedType: displayName(target.type))
+    }
+
+    private mutating func warnLate(_ delivery: Delivery, expectedType: String?) {
         report.warnings.append(
             PreparationError(
                 .lateDelivery, key: delivery.key, sourceType: delivery.sourceType,
-                destinationType: delivery.destinationType,
-                expectedType: slot.map { displayName($0.valueType) }, actualType: delivery.valueType))
+                destinationType: delivery.destinationType, expectedType: expectedType,
+                actualType: delivery.valueType))
     }
 
     /// Finds the value for one destination property, following the precedence of ``Matching``.

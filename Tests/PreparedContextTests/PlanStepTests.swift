@@ -173,6 +173,60 @@ struct PlanStepTests {
         #expect(identities.withLock { $0.count } == 1)
     }
 
+    @Test("A deinit that replaces both screens' slots during a slot-to-slot copy frees them safely (run under ASan)")
+    func deinitReplacesSlotsDuringSlotCopy() {
+        // The copy step reaches both slots without retaining them; the replaced value's
+        // release, which runs this deinit and frees both slots, must come after their last use.
+        _ = propagate(from: PlanSwappingScreen.filled(), to: PlanSwappingScreen())
+        for _ in 0..<2 {
+            let source = PlanSwappingScreen.filled()
+            let destination = PlanSwappingScreen()
+            destination.prepCtxUser = PlanUser(
+                name: "old",
+                onDeinit: { [weak source, weak destination] in
+                    destination?.replaceSlots(user: "destination's own")
+                    source?.replaceSlots(user: "source's own")
+                })
+            let report = propagate(from: source, to: destination)
+            #expect(report.succeeded)
+            #expect(destination.prepCtxUser.name == "destination's own")
+            // The title step runs after the deinit, from the source's new slot into the
+            // destination's new slot.
+            #expect(destination.prepCtxTitle == "replaced")
+            #expect(destination.$prepCtxTitle.delivery?.key == "prepCtxTitle")
+        }
+    }
+
+    @Test("A deinit that replaces the destination's slot during a field copy frees it safely (run under ASan)")
+    func deinitReplacesSlotDuringFieldCopy() {
+        final class Source {
+            var prepCtxUser = PlanUser(name: "a")
+            var prepCtxTitle = "t"
+        }
+        _ = propagate(from: Source(), to: PlanSwappingScreen())
+        for _ in 0..<2 {
+            let destination = PlanSwappingScreen()
+            destination.prepCtxUser = PlanUser(
+                name: "old", onDeinit: { [weak destination] in destination?.replaceSlots(user: "own") })
+            let report = propagate(from: Source(), to: destination)
+            #expect(report.succeeded)
+            #expect(destination.prepCtxUser.name == "own")
+            #expect(destination.prepCtxTitle == "t")
+        }
+    }
+
+    @Test("A deinit that replaces the destination's slot while a route writes it frees it safely (run under ASan)")
+    func deinitReplacesSlotDuringRoute() {
+        final class Source { let user = PlanUser(name: "a") }
+        let routes = ContextRoutes<Source, PlanSwappingScreen>(
+            .value("prepCtxUser", from: { $0.user }, to: { $0.$prepCtxUser }))
+        let destination = PlanSwappingScreen()
+        destination.prepCtxUser = PlanUser(
+            name: "old", onDeinit: { [weak destination] in destination?.replaceSlots(user: "own") })
+        routes.apply(from: Source(), to: destination)
+        #expect(destination.prepCtxUser.name == "own")
+    }
+
     @Test("A route's record outlives the route that made it")
     func routeRecordOutlivesItsRoute() {
         final class Source { let name = "n" }
@@ -212,6 +266,27 @@ final class PlanChainScreen {
         screen.prepCtxCount = 4
         screen.prepCtxTitle = "t"
         return screen
+    }
+}
+
+/// A screen whose slots can be replaced whole, freeing the old ones, as a deinitializer of
+/// a replaced value might do while propagation writes them.
+final class PlanSwappingScreen {
+    @Prepared var prepCtxUser: PlanUser
+    @Prepared var prepCtxTitle: String = ""
+
+    /// A screen that received a user "a" and a title "t".
+    static func filled() -> PlanSwappingScreen {
+        let screen = PlanSwappingScreen()
+        screen.prepCtxUser = PlanUser(name: "a")
+        screen.prepCtxTitle = "t"
+        return screen
+    }
+
+    /// Replaces both slots with new ones, releasing the old.
+    func replaceSlots(user: String) {
+        _prepCtxUser = Prepared(wrappedValue: PlanUser(name: user))
+        _prepCtxTitle = Prepared(wrappedValue: "replaced")
     }
 }
 

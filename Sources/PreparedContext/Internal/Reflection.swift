@@ -339,6 +339,14 @@ extension StoredField {
         (UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset).load(as: AnyPreparedSlot.self)
     }
 
+    /// The slot of the slot field at `offset` in `object` (a field a cached plan found to be
+    /// one), not retained: the caller proves that the object keeps holding it for as long as
+    /// the reference is used (``PropagationRun``'s copy step).
+    static func unretainedSlot(at offset: Int, of object: AnyObject) -> Unmanaged<AnyPreparedSlot> {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
+        return Unmanaged<AnyPreparedSlot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
+    }
+
     /// Whether the slot of the slot field at `offset` in `object` (a field a cached plan
     /// found to be one) carries `key` as its explicit key.
     ///
@@ -347,8 +355,6 @@ extension StoredField {
     /// between the load and the last use of the slot only the slot's header is read and two
     /// strings compared — no code runs that could reassign the field or release the slot.
     static func slotHasExplicitKey(_ key: String?, at offset: Int, in object: AnyObject) -> Bool {
-        let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
-        let slot = Unmanaged<AnyPreparedSlot>.fromOpaque(address.load(as: UnsafeRawPointer.self))
-        return slot._withUnsafeGuaranteedRef { $0.read { $0.explicitKey == key } }
+        unretainedSlot(at: offset, of: object)._withUnsafeGuaranteedRef { $0.read { $0.explicitKey == key } }
     }
 }
