@@ -100,7 +100,9 @@ struct AppKitHandoffGapTests {
         #expect(inspector.zoom == 2.0)
         #expect(inspector.$zoom.delivery?.channel == .sender)
         #expect(inspector.options.log.entries.isEmpty)
-        #expect(_StubExceptions.raised.isEmpty)
+        // The stub's exception list is shared by tests that run at the same time: only this
+        // storyboard's scene is this test's business.
+        #expect(!_StubExceptions.raised.contains { $0.contains("Created") || $0.contains("Inspector") })
     }
 
     @Test("A creator that declines gets the scene's own init(coder:); a scene of another class is a typed error")

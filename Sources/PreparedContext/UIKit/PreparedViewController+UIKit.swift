@@ -143,7 +143,7 @@
         /// sent the segue, when it belongs to a table or collection view this controller names —
         /// to the segue's destination, then calls `super`.
         open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            prepareContext(for: segue, sender: senderAddingNamedRow(for: segue, sender: sender))
+            prepareContext(for: segue, sender: sender)
             super.prepare(for: segue, sender: sender)
         }
 

@@ -1,45 +1,32 @@
 #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     import UIKit
 
-    extension PreparedViewController {
-        /// The sender to prepare `segue` with: the values carried with it, with those of the row
-        /// or item added when the original sender is a cell of one of
-        /// ``segueSourceTableViews`` or ``segueSourceCollectionViews``; `sender` unchanged when
-        /// this controller names none.
-        func senderAddingNamedRow(for segue: UIStoryboardSegue, sender: Any?) -> Any? {
-            let original = (sender as? SegueValues)?.sender ?? sender
+    extension PreparedViewController: RowSegueValues {
+        /// The values of the row or item whose cell sent the segue, when the cell belongs to one
+        /// of ``segueSourceTableViews`` or ``segueSourceCollectionViews``; `nil` otherwise, and
+        /// when this controller names none. Every entry point of a preparation asks for it.
+        func rowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
+            -> (values: SegueValues, hook: String)?
+        {
             // Only a cell can be a row; and the outlets the lists name exist once the view has.
-            guard original is UITableViewCell || original is UICollectionViewCell, isViewLoaded else { return sender }
-            var table: UITableView?
-            var collection: UICollectionView?
-            let isTableCell = original is UITableViewCell
-            let hook = isTableCell ? "segueValues(forRowAt:in:…)" : "segueValues(forItemAt:in:…)"
-            return senderAddingRow(for: segue, sender: sender, hook: hook) { original in
-                if let cell = original as? UITableViewCell, let enclosing = cell.enclosingView(UITableView.self),
-                    segueSourceTableViews.contains(where: { $0 === enclosing })
-                {
-                    table = enclosing
-                    return enclosing.indexPath(for: cell)
-                }
-                if let cell = original as? UICollectionViewCell,
-                    let enclosing = cell.enclosingView(UICollectionView.self),
-                    segueSourceCollectionViews.contains(where: { $0 === enclosing })
-                {
-                    collection = enclosing
-                    return enclosing.indexPath(for: cell)
-                }
-                return nil
-            } values: { indexPath in
-                if let table {
-                    return segueValues(
-                        forRowAt: indexPath, in: table, segueIdentifier: segue.identifier,
-                        destination: segue.destination)
-                }
-                guard let collection else { return SegueValues() }
-                return segueValues(
-                    forItemAt: indexPath, in: collection, segueIdentifier: segue.identifier,
-                    destination: segue.destination)
+            guard sender is UITableViewCell || sender is UICollectionViewCell, isViewLoaded else { return nil }
+            if let cell = sender as? UITableViewCell, let enclosing = cell.enclosingView(UITableView.self),
+                segueSourceTableViews.contains(where: { $0 === enclosing }),
+                let indexPath = enclosing.indexPath(for: cell)
+            {
+                let values = segueValues(
+                    forRowAt: indexPath, in: enclosing, segueIdentifier: segueIdentifier, destination: destination)
+                return (values, "segueValues(forRowAt:in:…)")
             }
+            if let cell = sender as? UICollectionViewCell, let enclosing = cell.enclosingView(UICollectionView.self),
+                segueSourceCollectionViews.contains(where: { $0 === enclosing }),
+                let indexPath = enclosing.indexPath(for: cell)
+            {
+                let values = segueValues(
+                    forItemAt: indexPath, in: enclosing, segueIdentifier: segueIdentifier, destination: destination)
+                return (values, "segueValues(forItemAt:in:…)")
+            }
+            return nil
         }
     }
 

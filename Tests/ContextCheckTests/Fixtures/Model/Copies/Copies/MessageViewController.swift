@@ -1,5 +1,5 @@
-import UIKit
 import PreparedContext
+import UIKit
 
 final class MessageViewController: PreparedViewController {
     @Prepared var prepCtxMessageID: Int

@@ -1,5 +1,5 @@
-import UIKit
 import PreparedContext
+import UIKit
 
 final class InboxViewController: PreparedViewController {
     let prepCtxUserID = "ada"
