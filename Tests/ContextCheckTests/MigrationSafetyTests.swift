@@ -256,7 +256,7 @@ struct MigrationSafetyTests {
         let body = "(segue.destination as! DetailViewController).heading = name"
         let (text, plan) = try Self.migrate(body, more: more)
         #expect(plan.statementsConverted == 0, "\(text ?? "")")
-        #expect(plan.notes.first?.message.contains("'Named' requires it") == true)
+        #expect(plan.notes.first?.message.contains("is implicitly unwrapped: as a required @Prepared slot") == true)
     }
 
     @Test("A public or open presenter's new members are public")
@@ -358,6 +358,6 @@ extension MigrationSafetyTests {
         let body = "(segue.destination as! DetailViewController).item = name"
         let (text, plan) = try Self.migrate(body, more: more, storyboard: board)
         #expect(plan.statementsConverted == 0, "\(text ?? "")")
-        #expect(plan.notes.first?.message.contains("implicitly unwrapped, and the segue at") == true)
+        #expect(plan.notes.first?.message.contains("is implicitly unwrapped: as a required @Prepared slot") == true)
     }
 }

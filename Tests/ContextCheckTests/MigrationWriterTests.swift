@@ -6,7 +6,7 @@ import Testing
 /// `context-check migrate --write`: all or nothing, through symbolic links, modes kept.
 @Suite("Migration writer")
 struct MigrationWriterTests {
-    /// A copy of the idiom fixtures (three Swift files the migration changes), its plan, and
+    /// A copy of the idiom fixtures (two Swift files the migration changes), its plan, and
     /// the files' text before the write.
     struct Project {
         var folder: URL
@@ -76,11 +76,11 @@ struct MigrationWriterTests {
         }
     }
 
-    @Test("The idiom fixtures change three files, which the tests below need")
+    @Test("The idiom fixtures change two files, which the tests below need")
     func fixtureChangesSeveralFiles() throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(project.changed.count == 3)
+        #expect(project.changed.count == 2)
     }
 
     @Test("Every file is written, the files written are listed, and a second run proposes nothing")
@@ -119,14 +119,14 @@ struct MigrationWriterTests {
 
     @Test("A file reached through a symbolic link is written at the link's target, and the link stays a link")
     func symbolicLink() throws {
-        let project = try Project(linking: ["Products.swift"])
+        let project = try Project(linking: ["Orders.swift"])
         defer { project.remove() }
-        let link = project.folder.appendingPathComponent("Products.swift").path
+        let link = project.folder.appendingPathComponent("Orders.swift").path
         #expect(project.changed.contains(link))
         let expected = try #require(project.plan.changedFiles()[link])
         let written = try project.plan.write()
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../Real/Products.swift")
-        let target = project.folder.deletingLastPathComponent().appendingPathComponent("Real/Products.swift").path
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../Real/Orders.swift")
+        let target = project.folder.deletingLastPathComponent().appendingPathComponent("Real/Orders.swift").path
         #expect(try String(contentsOfFile: target, encoding: .utf8) == expected)
         #expect(written.first { $0.path == link }?.target.map { ($0 as NSString).standardizingPath } == target)
     }
@@ -168,18 +168,18 @@ struct MigrationWriterTests {
         let files = project.changed
         try project.setMode(0o600, files[0])
         let fileSystem = FailingFileSystem()
-        let third = try #require(fileSystem.resolve(files[2]))
-        fileSystem.failing = [third: 0]
+        let last = try #require(fileSystem.resolve(files[1]))
+        fileSystem.failing = [last: 0]
         let error = try #require(throws: MigrationWriteError.self) {
             try MigrationWriter(fileSystem: fileSystem).write(project.plan)
         }
-        #expect(error.path == files[2])
+        #expect(error.path == files[1])
         #expect(error.reason == .writeFailed("No space left on device (injected)"))
-        #expect(error.restored == Array(files[0..<2]))
+        #expect(error.restored == [files[0]])
         #expect(error.notRestored.isEmpty)
-        #expect(error.description.contains("were restored: no file was changed"))
-        // Two written, then the same two restored.
-        #expect(fileSystem.replaced.count == 4)
+        #expect(error.description.contains("was restored: no file was changed"))
+        // One written, then the same one restored.
+        #expect(fileSystem.replaced.count == 2)
         #expect(try project.unchanged())
         #expect(try project.mode(files[0]) == 0o600)
     }

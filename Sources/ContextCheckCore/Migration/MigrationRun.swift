@@ -703,8 +703,6 @@ struct MigrationRun {
         var edits: [MigrationEdit]
         /// The type the value is coerced to.
         var valueType: String
-        /// Whether an implicitly unwrapped property becomes a required slot.
-        var becomesRequired = false
     }
 
     /// The reason a candidate is refused, `nil` when it converts.
@@ -742,21 +740,6 @@ struct MigrationRun {
                         "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
                     )
                 }
-            }
-            // A required slot is missing, and traps when read, where no delivery fills it: every
-            // segue reaching the class must be one this branch converts.
-            if slots[key]?.becomesRequired == true,
-                let other = routes(reaching: cast.className).first(where: { route in
-                    !(isKind(route.sourceClass, of: source)
-                        && (candidate.identifiers.map { ids in route.identifier.map(ids.contains) ?? false } ?? true))
-                })
-            {
-                return (
-                    .destinationProperty,
-                    "'\(cast.className).\(property)' is implicitly unwrapped, and the segue at \(other.position.path):"
-                        + "\(other.position.line) reaches '\(cast.className)' without it: as a required slot it would be "
-                        + "missing there; declare it 'T?' by hand"
-                )
             }
             return conflicts(property, destination: cast.className, source: source, candidate: candidate)
         }
@@ -1309,69 +1292,19 @@ struct MigrationRun {
             return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
         }
         if typeTokens.last?.isMark("!") == true {
-            // `var item: Item!` becomes a required `@Prepared var item: Item` when nothing reads it as an optional.
-            if let use = optionalUse(property, file: file, className: className) {
-                return refuse(
-                    .destinationProperty,
-                    "'\(className).\(property)' is implicitly unwrapped and used as an optional at \(use): declare it "
-                        + "'@Prepared var \(property): T' or 'T?' by hand")
-            }
-            if declaration.initializer != nil {
-                return refuse(
-                    .destinationProperty, "'\(className).\(property)' is implicitly unwrapped with an initial value")
-            }
-            // A required slot of a controller that takes part is reported missing where nothing delivers it.
-            if ancestors(className).contains(where: { $0.hasPrefix("Prepared") })
-                || unique(className)?.declared.inherited.contains("SegueContext") == true
-            {
-                return refuse(
-                    .destinationProperty,
-                    "'\(className).\(property)' is implicitly unwrapped in a controller that takes part already: a "
-                        + "required slot would be reported missing where no segue delivers it; choose 'T' or 'T?' by hand"
-                )
-            }
-            if let requirement = protocolRequirement(property, of: className) {
-                return refuse(
-                    .destinationProperty,
-                    "'\(className).\(property)' is implicitly unwrapped and the protocol '\(requirement)' requires it: "
-                        + "as '@Prepared var \(property): T' the class would no longer conform; change both by hand")
-            }
-            let bang = tokens[typeRange.upperBound - 1]
-            edits.append(MigrationEdit(range: bang.start..<bang.end, replacement: ""))
-            valueType = String(valueType.dropLast()) + "?"
+            // `var item: Item!` reads `nil` until a value arrives, and holds `nil` when the value
+            // assigned was `nil`; a required `@Prepared var item: Item` traps when read before a
+            // delivery, and a nil value is no delivery. A controller can be reached without the
+            // converted segue (another segue, code, a restored state), and the value assigned may
+            // be nil: nothing here proves neither happens, so the property stays.
+            return refuse(
+                .destinationProperty,
+                "'\(className).\(property)' is implicitly unwrapped: as a required @Prepared slot it would trap when "
+                    + "read before a delivery, where today it reads nil (a way in without this segue, or a nil value); "
+                    + "declare it '@Prepared var \(property): T?' (or 'T' if it is always delivered) by hand")
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
-        return .success(
-            SlotDecision(
-                file: file, edits: edits, valueType: valueType, becomesRequired: typeTokens.last?.isMark("!") == true))
-    }
-
-    /// A protocol of the sources that the class (its body, extensions or superclasses) adopts,
-    /// directly or through another protocol, and that declares `property`.
-    func protocolRequirement(_ property: String, of className: String) -> String? {
-        var protocols: [String: (file: Int, scope: PrepareBodyReader.Scope)] = [:]
-        for (number, file) in files.enumerated() {
-            for scope in file.scopes where scope.keyword == "protocol" { protocols[scope.name] = (number, scope) }
-        }
-        var pending: [String] = []
-        for name in [className] + ancestors(className) {
-            for (file, scope) in scopesByName[name] ?? [] {
-                if let inheritance = scope.inheritance { pending += files[file].reader.texts(inheritance) }
-            }
-        }
-        var seen = Set<String>()
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, seen.count < 256, let (file, scope) = protocols[name] else { continue }
-            let reader = files[file].reader
-            for index in (scope.open + 1)..<scope.close
-            where reader.tokens[index].isWord("var") && index + 1 < scope.close
-                && reader.tokens[index + 1].text == property
-            {
-                return name
-            }
-            if let inheritance = scope.inheritance { pending += reader.texts(inheritance) }
-        }
-        return nil
+        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
     }
 
     /// `public ` when the class is `public` or `open`: what it adds to satisfy a requirement or
@@ -1449,32 +1382,6 @@ struct MigrationRun {
             index -= 1
         }
         return false
-    }
-
-    /// Where an implicitly unwrapped property is read as an optional in its class, if anywhere.
-    func optionalUse(_ property: String, file: Int, className: String) -> String? {
-        let tokens = files[file].reader.tokens
-        guard let (_, scope) = scope(of: className) else { return "its class body" }
-        for index in (scope.open + 1)..<scope.close
-        where tokens[index].kind == .identifier && tokens[index].text == property {
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let after = index + 2 < tokens.count ? tokens[index + 2] : nil
-            let before = index > 0 ? tokens[index - 1] : nil
-            var optional = false
-            if let next, (next.isMark("?") || next.isMark("!")) && !next.spaceBefore { optional = true }
-            if let next, next.isMark("??") { optional = true }
-            if let next, let after, next.isMark("==") || next.isMark("!=") || next.isMark("="), after.isWord("nil") {
-                optional = true
-            }
-            // `if let product {`, `guard let product = product`, `if let product = self.product`
-            if let before, before.isWord("let") || before.isWord("var"), let next {
-                optional =
-                    next.isMark("{") || next.isMark(",")
-                    || (next.isMark("=") && (after?.text == property || after?.isWord("self") == true))
-            }
-            if optional { return "\(tokens[index].line):\(tokens[index].column)" }
-        }
-        return nil
     }
 
     /// The edits that turn a kept destination into a `@SegueDestination` property.

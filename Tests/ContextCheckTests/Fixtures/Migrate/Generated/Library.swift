@@ -37,7 +37,7 @@ final class BookViewController: UIViewController {
 }
 
 final class ShelfViewController: UIViewController {
-    var name: String!
+    var name: String?
 
     override func viewDidLoad() {
         super.viewDidLoad()
