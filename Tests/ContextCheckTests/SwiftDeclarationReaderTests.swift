@@ -533,7 +533,7 @@ private func peakResidentBytes() -> Int {
 
 /// Whether the address or the thread sanitizer's runtime is loaded: its allocator keeps freed
 /// memory in quarantine and its shadow memory grows with the heap, so the peak measures it.
-private let sanitizerIsLoaded: Bool = {
+let sanitizerIsLoaded: Bool = {
     #if canImport(Darwin)
         let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
     #else

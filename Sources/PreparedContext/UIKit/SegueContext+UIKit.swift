@@ -26,7 +26,7 @@
         /// - Parameters:
         ///   - segue: The segue being prepared.
         ///   - sender: The segue's sender. After
-        ///     ``performSegue(withIdentifier:context:sender:)`` it is the original sender, and
+        ///     ``performSegue(withIdentifier:context:sender:)-(String,_,_)`` it is the original sender, and
         ///     the values wait for this call; a ``SegueValues`` passed as the sender works too.
         /// - Returns: What was delivered, skipped and failed.
         @discardableResult
