@@ -99,7 +99,9 @@ echo 'final class InboxViewController { let prepCtxUserID = 7 }' > "$consumer/So
 # …and once the mismatch is gone, the suppression that matches nothing is reported.
 (cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 grep -q "matches no finding any more" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
-rm "$consumer/.context-check"
+# Emptied, not deleted: SwiftPM keeps a deleted declared input in the plan for one build (see the
+# checker README), as a user is told to do.
+: > "$consumer/.context-check"
 (cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 if grep -q "context-check:\|warning:\|note:" "$consumer/plugin.log"; then
     cat "$consumer/plugin.log"; echo "a clean check in the build plugin should print nothing"; exit 1
