@@ -1273,7 +1273,7 @@ struct MigrationRun {
         }
         var edits: [MigrationEdit] = []
         let bytesStart = tokens[declaration.start].start
-        var valueType = qualifiedType(file, typeRange, in: className)
+        let valueType = qualifiedType(file, typeRange, in: className)
         let isWeak = modifiers.contains("weak")
         if isWeak {
             guard typeTokens.last?.isMark("?") == true,
