@@ -150,6 +150,95 @@ public protocol SegueContext: AnyObject {
         func segueValues(
             forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
         ) -> SegueValues
+
+        /// The table views whose cells may send a segue, other than a table view controller's
+        /// own: a cell of one of them makes
+        /// ``segueValues(forRowAt:in:segueIdentifier:destination:)`` run.
+        ///
+        /// Name the tables a controller hosts — outlets, usually — whatever class it inherits
+        /// from:
+        ///
+        /// ```swift
+        /// final class AccountViewController: UIViewController, SegueContext {
+        ///     @IBOutlet var devicesTable: UITableView!
+        ///     var ambientContext = ContextValues()
+        ///     var devices: [Device] = []
+        ///
+        ///     var segueSourceTableViews: [UITableView] { [devicesTable] }
+        ///
+        ///     func segueValues(forRowAt indexPath: IndexPath, in tableView: UITableView,
+        ///                      segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+        ///         ["device": devices[indexPath.row]]
+        ///     }
+        ///
+        ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        ///         super.prepare(for: segue, sender: sender)
+        ///         prepareContext(for: segue, sender: sender)
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// Read only when a cell sends a segue, and, on a view controller, only once its view
+        /// has loaded (the outlets exist from then on). The default names none.
+        ///
+        /// > Important: Declare it in the class that adopts ``SegueContext`` (the base classes
+        /// > declare it for you, to override): a subclass's own declaration is not seen through
+        /// > the protocol when its superclass adopts it without one.
+        var segueSourceTableViews: [UITableView] { get }
+
+        /// The collection views whose cells may send a segue, other than a collection view
+        /// controller's own: a cell of one of them makes
+        /// ``segueValues(forItemAt:in:segueIdentifier:destination:)`` run; see
+        /// ``segueSourceTableViews``. The default names none.
+        var segueSourceCollectionViews: [UICollectionView] { get }
+
+        /// Values for the row of one of ``segueSourceTableViews`` whose cell sent the segue.
+        ///
+        /// The cell finds its row as UIKit's own cells do: through its view hierarchy, up to
+        /// the table view that holds it, which must be one of ``segueSourceTableViews`` and
+        /// know the cell (`indexPath(for:)`). The values travel with the segue, as a control's
+        /// do: values passed with `performSegue(withIdentifier:context:sender:)` take
+        /// precedence, and a key the destination does not declare is skipped with a note
+        /// rather than reported unknown. Any other sender — a cell of another table, a button
+        /// inside a cell, an `IndexPath` (which names no table) — is not a row of these
+        /// tables: the method is not called. The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The row's index path.
+        ///   - tableView: The table view the cell belongs to.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues
+
+        /// Values for the item of one of ``segueSourceCollectionViews`` whose cell sent the
+        /// segue, found and delivered as
+        /// ``segueValues(forRowAt:in:segueIdentifier:destination:)`` describes for rows.
+        ///
+        /// ```swift
+        /// var segueSourceCollectionViews: [UICollectionView] { [permissionsCollectionView] }
+        ///
+        /// func segueValues(forItemAt indexPath: IndexPath, in collectionView: UICollectionView,
+        ///                  segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+        ///     ["permission": permissions[indexPath.item]]
+        /// }
+        /// ```
+        ///
+        /// The default provides nothing.
+        ///
+        /// - Parameters:
+        ///   - indexPath: The item's index path.
+        ///   - collectionView: The collection view the cell belongs to.
+        ///   - segueIdentifier: The segue's identifier.
+        ///   - destination: The segue's destination, before any container is unwrapped.
+        /// - Returns: Values by slot key, and ambient values to hand on.
+        func segueValues(
+            forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues
     #endif
 
     #if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || PREPARED_CONTEXT_APPKIT_STUBS)

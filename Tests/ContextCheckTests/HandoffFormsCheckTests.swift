@@ -95,4 +95,37 @@ struct HandoffFormsCheckTests {
         }
         #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
     }
+
+    @Test("The named-row hooks of a plain view controller that adopts SegueContext provide their keys")
+    func namedRowsOfAnAdopter() throws {
+        let result = try check(
+            """
+            final class SourceViewController: VendorBaseViewController, SegueContext {
+                var ambientContext = ContextValues()
+                var segueSourceTableViews: [UITableView] { [devicesTable] }
+                var segueSourceCollectionViews: [UICollectionView] { [permissionsCollectionView] }
+                func segueValues(forRowAt indexPath: IndexPath, in tableView: UITableView,
+                                 segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+                    ["device": devices[indexPath.row]]
+                }
+                func segueValues(forItemAt indexPath: IndexPath, in collectionView: UICollectionView,
+                                 segueIdentifier: String?, destination: UIViewController) -> SegueValues {
+                    ["permission": permissions[indexPath.item]]
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    prepareContext(for: segue, sender: sender)
+                }
+            }
+            final class DestinationViewController: PreparedViewController {
+                @Prepared var device: String
+                @Prepared var permission: Permission
+                @Prepared var prepCtxTitle: String
+            }
+            """)
+        for key in ["device", "permission"] {
+            #expect(!result.diagnostics.contains { $0.message.contains("'\(key)'") }, "\(key)")
+        }
+        #expect(result.diagnostics.contains { $0.message.contains("'prepCtxTitle' is required") })
+    }
 }

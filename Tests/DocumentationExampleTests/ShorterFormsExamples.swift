@@ -30,6 +30,38 @@ enum ShorterForms {
         @Prepared var permission: Permission
     }
 
+    // The same, for a controller that adopts SegueContext (Getting Started, and the doc
+    // comment of SegueContext.segueSourceTableViews).
+    struct Device: Equatable {
+        var name: String
+    }
+
+    class AppBaseViewController: UIViewController {}
+
+    final class DevicesViewController: AppBaseViewController, SegueContext {
+        var devicesTable: UITableView!
+        var ambientContext = ContextValues()
+        var devices = [Device(name: "iPhone"), Device(name: "iPad")]
+
+        var segueSourceTableViews: [UITableView] { [devicesTable] }
+
+        func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView,
+            segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            ["device": devices[indexPath.row]]
+        }
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            super.prepare(for: segue, sender: sender)
+            prepareContext(for: segue, sender: sender)
+        }
+    }
+
+    final class DeviceViewController: PreparedViewController {
+        @Prepared var device: Device
+    }
+
     // "A value per segue."
     enum Provider { case apple, google }
 
@@ -144,6 +176,21 @@ struct ShorterFormsExampleTests {
         settings._stubSegueDestinations["showPermission"] = { popover }
         settings._stubTriggerSegue(withIdentifier: "showPermission", sender: cell)
         #expect(popover.permission == ShorterForms.Permission(name: "photos"))
+    }
+
+    @Test("A controller adopting SegueContext hands the row of its named table to the next screen")
+    func namedTableOfAnAdopter() {
+        let devices = ShorterForms.DevicesViewController()
+        // Interface Builder connects the outlet when the view loads.
+        devices.devicesTable = UITableView(frame: .zero, style: .plain)
+        devices.loadViewIfNeeded()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Device")
+        devices.devicesTable.addSubview(cell)
+        devices.devicesTable._stubShow(cell, at: IndexPath(row: 1, section: 0))
+        let detail = ShorterForms.DeviceViewController()
+        devices._stubSegueDestinations["showDevice"] = { detail }
+        devices._stubTriggerSegue(withIdentifier: "showDevice", sender: cell)
+        #expect(detail.device == ShorterForms.Device(name: "iPad"))
     }
 
     @Test("The table form picks the provider of the segue performed; one draft feeds two slots")

@@ -63,6 +63,105 @@ final class PermissionsViewController: Screen {
     }
 }
 
+/// The same settings screen in an app whose controllers inherit from a base class of their own:
+/// a plain view controller that adopts `SegueContext` and forwards one call, naming its tables
+/// as the base class would.
+@MainActor
+class VendorBaseViewController: UIViewController {}
+
+@MainActor
+final class VendorPermissionsViewController: VendorBaseViewController, SegueContext {
+    var ambientContext = ContextValues()
+    let options = quietOptions()
+    var preparationOptions: PreparationOptions { options }
+    // Outlets, as Interface Builder connects them: nil until the view loads.
+    var permissionsCollectionView: UICollectionView!
+    var devicesTable: UITableView!
+    let permissions = [Permission(name: "camera"), Permission(name: "microphone")]
+    let devices = ["iPhone", "iPad"]
+    private(set) var asked: [String] = []
+    /// Whether `prepare(for:sender:)` forwards through the generic entry point, as the
+    /// protocol's first example does, rather than the storyboard-segue one.
+    var forwardsGenerically = false
+
+    var segueSourceTableViews: [UITableView] { [devicesTable] }
+    var segueSourceCollectionViews: [UICollectionView] { [permissionsCollectionView] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        permissionsCollectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        devicesTable = UITableView(frame: .zero, style: .plain)
+    }
+
+    func segueValues(
+        forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+        destination: UIViewController
+    ) -> SegueValues {
+        asked.append("item \(indexPath.item)")
+        return ["permission": permissions[indexPath.item]]
+    }
+
+    func segueValues(
+        forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+        destination: UIViewController
+    ) -> SegueValues {
+        asked.append("row \(indexPath.row)")
+        return ["device": devices[indexPath.row]]
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        if forwardsGenerically {
+            _ = try? prepareContext(for: segue.destination, segueIdentifier: segue.identifier, sender: sender)
+        } else {
+            prepareContext(for: segue, sender: sender)
+        }
+    }
+
+    /// A permission cell on screen at `item`.
+    func showPermissionCell(at item: Int) -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: .zero)
+        permissionsCollectionView.addSubview(cell)
+        permissionsCollectionView._stubShow(cell, at: IndexPath(item: item, section: 0))
+        return cell
+    }
+
+    /// A device cell on screen at `row`.
+    func showDeviceCell(at row: Int) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Device")
+        devicesTable.addSubview(cell)
+        devicesTable._stubShow(cell, at: IndexPath(row: row, section: 0))
+        return cell
+    }
+}
+
+/// A table view controller whose header holds a collection view of filters: its own rows go to
+/// the row hook, the filters' cells to the named collection view's.
+@MainActor
+final class FilteredListViewController: PreparedTableViewController {
+    let options = quietOptions()
+    override var preparationOptions: PreparationOptions { options }
+    let filtersView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private(set) var asked: [String] = []
+
+    override var segueSourceCollectionViews: [UICollectionView] { [filtersView] }
+
+    override func segueValues(forRowAt indexPath: IndexPath, segueIdentifier: String?, destination: UIViewController)
+        -> SegueValues
+    {
+        asked.append("own row \(indexPath.row)")
+        return ["device": "row \(indexPath.row)"]
+    }
+
+    override func segueValues(
+        forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+        destination: UIViewController
+    ) -> SegueValues {
+        asked.append("filter \(indexPath.item)")
+        return ["permission": Permission(name: "filter \(indexPath.item)")]
+    }
+}
+
 @MainActor
 final class PermissionPopover: Screen {
     @Prepared var permission: Permission
@@ -277,6 +376,79 @@ struct HandoffGapTests {
         settings._stubTriggerSegue(withIdentifier: "showPermission", sender: UIButton())
         #expect(settings.asked.isEmpty)
         #expect(settings.options.log.entries.map(\.error.code) == [.missingRequiredValue, .missingRequiredValue])
+    }
+
+    @Test("A plain view controller adopting SegueContext names its tables and gets the row and item hooks")
+    func namedRowsForAdopters() throws {
+        let settings = VendorPermissionsViewController()
+        settings.loadViewIfNeeded()
+        let popover = segue(from: settings, "showPermission", to: PermissionPopover.init)
+        settings._stubTriggerSegue(withIdentifier: "showPermission", sender: settings.showPermissionCell(at: 1))
+        let shown = try #require(popover())
+        #expect(shown.permission == Permission(name: "microphone"))
+        #expect(shown.$permission.delivery?.channel == .sender)
+        #expect(shown.options.log.entries.isEmpty)
+
+        let device = segue(from: settings, "showDevice", to: DevicePopover.init)
+        settings._stubTriggerSegue(withIdentifier: "showDevice", sender: settings.showDeviceCell(at: 0))
+        #expect(try #require(device()).device == "iPhone")
+        #expect(settings.asked == ["item 1", "row 0"])
+        #expect(settings.options.log.entries.isEmpty)
+    }
+
+    @Test("The generic entry point runs the same row stage, and values passed with the segue take precedence")
+    func namedRowsThroughEveryEntryPoint() throws {
+        let settings = VendorPermissionsViewController()
+        settings.forwardsGenerically = true
+        settings.loadViewIfNeeded()
+        let device = segue(from: settings, "showDevice", to: DevicePopover.init)
+        settings._stubTriggerSegue(withIdentifier: "showDevice", sender: settings.showDeviceCell(at: 1))
+        let shown = try #require(device())
+        #expect(shown.device == "iPad")
+        #expect(shown.$device.delivery?.channel == .sender)
+
+        let passed = segue(from: settings, "showDevice", to: DevicePopover.init)
+        settings.performSegue(
+            withIdentifier: "showDevice", context: ["device": "Mac"], sender: settings.showDeviceCell(at: 0))
+        #expect(try #require(passed()).device == "Mac", "the value passed with the segue wins over the row's")
+        #expect(settings.asked == ["row 1", "row 0"])
+        #expect(settings.options.log.entries.isEmpty)
+    }
+
+    @Test("Before its view loads, an adopter's named tables are not read, and its cells are no rows")
+    func namedRowsBeforeTheViewLoads() {
+        let settings = VendorPermissionsViewController()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Device")
+        let popover = DevicePopover()
+        // The outlets are nil: reading segueSourceTableViews now would trap.
+        let report = settings.prepareContext(
+            for: UIStoryboardSegue(identifier: "showDevice", source: settings, destination: popover), sender: cell)
+        #expect(!popover.$device.isDelivered)
+        #expect(report.failures.map(\.code) == [.missingRequiredValue])
+        #expect(settings.asked.isEmpty)
+    }
+
+    @Test("A table view controller's own rows go to its row hook, the cells of a view it names to the item hook")
+    func tableControllerNamesAnotherView() throws {
+        let list = FilteredListViewController()
+        list.loadViewIfNeeded()
+        let own = UITableViewCell(style: .default, reuseIdentifier: "Row")
+        list.tableView.addSubview(own)
+        list.tableView._stubShow(own, at: IndexPath(row: 2, section: 0))
+        let device = DevicePopover()
+        list.prepare(for: UIStoryboardSegue(identifier: "showDevice", source: list, destination: device), sender: own)
+        #expect(device.device == "row 2")
+
+        let filter = UICollectionViewCell(frame: .zero)
+        list.filtersView.addSubview(filter)
+        list.filtersView._stubShow(filter, at: IndexPath(item: 1, section: 0))
+        let permission = PermissionPopover()
+        list.prepare(
+            for: UIStoryboardSegue(identifier: "showPermission", source: list, destination: permission), sender: filter)
+        #expect(permission.permission == Permission(name: "filter 1"))
+        #expect(permission.$permission.delivery?.channel == .sender)
+        #expect(list.asked == ["own row 2", "filter 1"])
+        #expect(list.options.log.entries.isEmpty)
     }
 
     @Test("A table of identifiers produces the value of the segue performed, and no other")

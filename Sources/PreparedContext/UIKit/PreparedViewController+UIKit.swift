@@ -212,6 +212,33 @@
             SegueValues()
         }
 
+        /// Override to name the table views, other than `tableView`, whose cells may send a segue;
+        /// see ``SegueContext/segueSourceTableViews``. The default names none.
+        open var segueSourceTableViews: [UITableView] { [] }
+
+        /// Override to name the collection views, other than `tableView`, whose cells may send a
+        /// segue; see ``SegueContext/segueSourceCollectionViews``. The default names none.
+        open var segueSourceCollectionViews: [UICollectionView] { [] }
+
+        /// Override to provide values for the row of one of ``segueSourceTableViews`` whose cell
+        /// sent a segue; see ``SegueContext/segueValues(forRowAt:in:segueIdentifier:destination:)``.
+        open func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for the item of one of ``segueSourceCollectionViews``
+        /// whose cell sent a segue; see
+        /// ``SegueContext/segueValues(forItemAt:in:segueIdentifier:destination:)``.
+        open func segueValues(
+            forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// Override to provide values for the row a segue starts from.
         ///
         /// `prepare(for:sender:)` calls it when the segue's sender is a row: a cell of
@@ -310,6 +337,33 @@
         /// ``SegueContext/segueValues(forBarButtonItem:segueIdentifier:destination:)``.
         open func segueValues(
             forBarButtonItem item: UIBarButtonItem, segueIdentifier: String?, destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to name the table views, other than `collectionView`, whose cells may send a segue;
+        /// see ``SegueContext/segueSourceTableViews``. The default names none.
+        open var segueSourceTableViews: [UITableView] { [] }
+
+        /// Override to name the collection views, other than `collectionView`, whose cells may send a
+        /// segue; see ``SegueContext/segueSourceCollectionViews``. The default names none.
+        open var segueSourceCollectionViews: [UICollectionView] { [] }
+
+        /// Override to provide values for the row of one of ``segueSourceTableViews`` whose cell
+        /// sent a segue; see ``SegueContext/segueValues(forRowAt:in:segueIdentifier:destination:)``.
+        open func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Override to provide values for the item of one of ``segueSourceCollectionViews``
+        /// whose cell sent a segue; see
+        /// ``SegueContext/segueValues(forItemAt:in:segueIdentifier:destination:)``.
+        open func segueValues(
+            forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+            destination: UIViewController
         ) -> SegueValues {
             SegueValues()
         }

@@ -102,8 +102,32 @@
             SegueValues()
         }
 
+        /// Names none.
+        public var segueSourceTableViews: [UITableView] { [] }
+
+        /// Names none.
+        public var segueSourceCollectionViews: [UICollectionView] { [] }
+
+        /// Provides nothing.
+        public func segueValues(
+            forRowAt indexPath: IndexPath, in tableView: UITableView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
+        /// Provides nothing.
+        public func segueValues(
+            forItemAt indexPath: IndexPath, in collectionView: UICollectionView, segueIdentifier: String?,
+            destination: UIViewController
+        ) -> SegueValues {
+            SegueValues()
+        }
+
         /// The values carried with the segue with those of the row, control or bar button
-        /// item that sent it added, or `nil` when the original sender is none of them.
+        /// item that sent it added, or `nil` when the original sender is none of them: a row
+        /// of the controller's own table or collection view first, then one of the views it
+        /// names.
         func adding(
             senderValuesFor identifier: String?, destination: UIViewController, to carried: SegueValues?,
             sender: Any?
@@ -111,8 +135,9 @@
             let original = carried.map(\.sender) ?? sender
             let values: SegueValues
             let hook: String
-            if let rows = self as? any RowSegueValues,
-                let row = rows.rowValues(forSender: original, segueIdentifier: identifier, destination: destination)
+            if let row = (self as? any RowSegueValues)?.rowValues(
+                forSender: original, segueIdentifier: identifier, destination: destination)
+                ?? namedRowValues(forSender: original, segueIdentifier: identifier, destination: destination)
             {
                 (values, hook) = row
             } else if let control = original as? UIControl {

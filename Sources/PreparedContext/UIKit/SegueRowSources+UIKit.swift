@@ -1,15 +1,17 @@
 #if canImport(UIKit) && !os(macOS) && !os(watchOS) && (!os(Linux) || PREPARED_CONTEXT_UIKIT_STUBS)
     import UIKit
 
-    extension PreparedViewController: RowSegueValues {
+    extension SegueContext {
         /// The values of the row or item whose cell sent the segue, when the cell belongs to one
         /// of ``segueSourceTableViews`` or ``segueSourceCollectionViews``; `nil` otherwise, and
-        /// when this controller names none. Every entry point of a preparation asks for it.
-        func rowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
+        /// when this object names none. Every entry point of a preparation asks for it, for
+        /// every adopter: the base classes and any class that adopts ``SegueContext``.
+        func namedRowValues(forSender sender: Any?, segueIdentifier: String?, destination: UIViewController)
             -> (values: SegueValues, hook: String)?
         {
             // Only a cell can be a row; and the outlets the lists name exist once the view has.
-            guard sender is UITableViewCell || sender is UICollectionViewCell, isViewLoaded else { return nil }
+            guard sender is UITableViewCell || sender is UICollectionViewCell else { return nil }
+            if let controller = self as? UIViewController, !controller.isViewLoaded { return nil }
             if let cell = sender as? UITableViewCell, let enclosing = cell.enclosingView(UITableView.self),
                 segueSourceTableViews.contains(where: { $0 === enclosing }),
                 let indexPath = enclosing.indexPath(for: cell)
