@@ -26,44 +26,23 @@ let mapUsage = """
 
 /// `context-check map`: checks the files and draws the map.
 func map(_ arguments: ArraySlice<String>) -> Never {
-    var arguments = arguments
+    let options = parse(arguments, .map, usage: mapUsage)
     var format = ContextMap.Format.dot
-    var narrowing = ContextMap.Narrowing()
-    var output: String?
-    var prefix = "prepCtx"
-    var paths: [String] = []
-    var targetRoots: [String] = []
-    var project: String?
-    func value(_ option: String) -> String {
-        guard let value = arguments.popFirst() else { fail("\(option) needs a value", usage: mapUsage) }
-        return value
-    }
-    while let argument = arguments.popFirst() {
-        switch argument {
-        case "--format":
-            let name = value(argument)
-            guard let chosen = ContextMap.Format(rawValue: name) else {
-                fail("unknown format '\(name)'; use dot or mermaid", usage: mapUsage)
-            }
-            format = chosen
-        case "--storyboard": narrowing.storyboards.append(value(argument))
-        case "--target": narrowing.targets.append(value(argument))
-        case "--from": narrowing.from.append(value(argument))
-        case "-o", "--output": output = value(argument)
-        case "--prefix": prefix = value(argument)
-        case "--target-root": targetRoots.append(value(argument))
-        case "--project": project = value(argument)
-        case "--help", "-h":
-            print(mapUsage)
-            exit(ExitStatus.clean.rawValue)
-        case "--":
-            paths += arguments
-            arguments = []
-        case _ where argument.hasPrefix("-"):
-            fail("unknown option '\(argument)'", usage: mapUsage)
-        default: paths.append(argument)
+    if let name = options.value("--format") {
+        guard let chosen = ContextMap.Format(rawValue: name) else {
+            fail("unknown format '\(name)'; use dot or mermaid", usage: mapUsage)
         }
+        format = chosen
     }
+    var narrowing = ContextMap.Narrowing()
+    narrowing.storyboards = options.values("--storyboard")
+    narrowing.targets = options.values("--target")
+    narrowing.from = options.values("--from")
+    let output = options.value("--output")
+    let prefix = options.value("--prefix") ?? "prepCtx"
+    let paths = options.paths
+    let targetRoots = options.values("--target-root")
+    let project = options.value("--project")
     guard !paths.isEmpty || project != nil else { fail("no path given", usage: mapUsage) }
     // The same model of the app as the check's (its targets, bundles, modules and configuration).
     let model = AppModel.build(paths: paths, targetRoots: targetRoots, project: project)

@@ -71,35 +71,26 @@ func fail(_ message: String, usage: String = usage) -> Never {
     exit(ExitStatus.usage.rawValue)
 }
 
+/// The command line of one command, read by the parser all three share: `--help` prints
+/// `usage`, a wrong command line exits with status 2 and `usage`.
+func parse(_ arguments: ArraySlice<String>, _ options: CommandOptions, usage: String) -> CommandOptions.Parsed {
+    switch options.parse(arguments) {
+    case .parsed(let parsed): return parsed
+    case .help:
+        print(usage)
+        exit(ExitStatus.clean.rawValue)
+    case .failed(let message): fail(message, usage: usage)
+    }
+}
+
 /// `context-check migrate`: plans the migration and prints or writes it.
 func migrate(_ arguments: ArraySlice<String>) -> Never {
-    var arguments = arguments
-    var write = false
-    var json = false
-    var prefix = "prepCtx"
-    var paths: [String] = []
-    var targetRoots: [String] = []
-    while let argument = arguments.popFirst() {
-        switch argument {
-        case "--write": write = true
-        case "--json": json = true
-        case "--prefix":
-            guard let value = arguments.popFirst() else { fail("--prefix needs a value", usage: migrateUsage) }
-            prefix = value
-        case "--target-root":
-            guard let value = arguments.popFirst() else { fail("--target-root needs a folder", usage: migrateUsage) }
-            targetRoots.append(value)
-        case "--help", "-h":
-            print(migrateUsage)
-            exit(ExitStatus.clean.rawValue)
-        case "--":
-            paths += arguments
-            arguments = []
-        case _ where argument.hasPrefix("-"):
-            fail("unknown option '\(argument)'", usage: migrateUsage)
-        default: paths.append(argument)
-        }
-    }
+    let options = parse(arguments, .migrate, usage: migrateUsage)
+    let write = options.has("--write")
+    let json = options.has("--json")
+    let prefix = options.value("--prefix") ?? "prepCtx"
+    let paths = options.paths
+    let targetRoots = options.values("--target-root")
     guard !paths.isEmpty else { fail("no path given", usage: migrateUsage) }
     if write && json { fail("--write and --json do not go together: choose one", usage: migrateUsage) }
     let plan = MigrationPlanner(prefix: prefix).plan(InputFiles.collect(paths, targetRoots: targetRoots))
@@ -125,57 +116,26 @@ func migrate(_ arguments: ArraySlice<String>) -> Never {
     exit(ExitStatus.clean.rawValue)
 }
 
-var json = false
-var quiet = false
-var prefix = "prepCtx"
-var paths: [String] = []
-var targetRoots: [String] = []
-var touch: String?
-var project: String?
-var targetName: String?
-var fileList = false
-var listTargets = false
-var arguments = CommandLine.arguments.dropFirst()[...]
+let arguments = CommandLine.arguments.dropFirst()[...]
 if arguments.first == "migrate" { migrate(arguments.dropFirst()) }
 if arguments.first == "map" { map(arguments.dropFirst()) }
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--json": json = true
-    case "--quiet", "-q": quiet = true
-    case "--list-targets": listTargets = true
-    case "--prefix":
-        guard let value = arguments.popFirst() else { fail("--prefix needs a value") }
-        prefix = value
-    case "--target-root":
-        guard let value = arguments.popFirst() else { fail("--target-root needs a folder") }
-        targetRoots.append(value)
-    case "--touch":
-        guard let value = arguments.popFirst() else { fail("--touch needs a file") }
-        touch = value
-    case "--file-list":
-        guard let value = arguments.popFirst() else { fail("--file-list needs a file") }
-        guard let data = FileManager.default.contents(atPath: value) else {
-            fail("cannot read the file list '\(value)'. To fix, check its path")
-        }
-        fileList = true
-        paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    case "--project":
-        guard let value = arguments.popFirst() else { fail("--project needs a project or its folder") }
-        project = value
-    case "--target":
-        guard let value = arguments.popFirst() else { fail("--target needs a target's name") }
-        targetName = value
-    case "--help", "-h":
-        print(usage)
-        exit(ExitStatus.clean.rawValue)
-    case "--":
-        paths += arguments
-        arguments = []
-    case _ where argument.hasPrefix("-"):
-        fail("unknown option '\(argument)'")
-    default: paths.append(argument)
+let options = parse(arguments, .check, usage: usage)
+let json = options.has("--json")
+let quiet = options.has("--quiet")
+let listTargets = options.has("--list-targets")
+let prefix = options.value("--prefix") ?? "prepCtx"
+let targetRoots = options.values("--target-root")
+let touch = options.value("--touch")
+let project = options.value("--project")
+let targetName = options.value("--target")
+let fileList = !options.values("--file-list").isEmpty
+var paths = options.paths
+for list in options.values("--file-list") {
+    guard let data = FileManager.default.contents(atPath: list) else {
+        fail("cannot read the file list '\(list)'. To fix, check its path")
     }
+    paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
 }
 guard !paths.isEmpty || project != nil || fileList else { fail("no path given") }
 if targetName != nil && project == nil { fail("--target needs --project: the project that defines the target") }
