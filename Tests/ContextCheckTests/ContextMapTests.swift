@@ -201,6 +201,16 @@ struct ContextMapTests {
         #expect(nothing.isEmpty)
     }
 
+    @Test("A storyboard copied into extensions is drawn for each target whose bundle holds it")
+    func copiedStoryboardTargets() throws {
+        let folder = Paths.fixtures.appendingPathComponent("Model/Copies").path
+        let result = ContractChecker().check(AppModel.build(paths: [folder]))
+        let main = try #require(result.flow.storyboards.first { $0.name == "Main" })
+        #expect(main.targets == ["Copies", "Share", "Widget"])
+        let share = ContextMap(result, narrowing: .init(targets: ["Share"]))
+        #expect(share.boards.map(\.file.name) == ["Main"])
+    }
+
     @Test("The storyboards the fuzzer found or kept are drawn, each finding marked, the Mermaid valid")
     func fuzzedStoryboards() throws {
         let fuzz = Paths.tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")

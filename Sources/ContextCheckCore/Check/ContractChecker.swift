@@ -1165,12 +1165,15 @@ private struct Run {
 // MARK: Recording the flow for the map
 
 extension Run {
-    /// Records the storyboards given, with the targets that build each; one that was not read
-    /// could not be.
+    /// Records the storyboards given, with the targets that build each — the app model's
+    /// targets whose bundle holds it, so that a storyboard copied into an extension is drawn
+    /// for the extension too — or, outside every project, the target root that holds it; one
+    /// that was not read could not be.
     mutating func recordStoryboards(_ paths: [String]) {
         let read = Set(storyboards.map(\.path))
         for path in paths {
-            var owners = targets.modules.filter { targets.module($0, contains: path) }.map(\.name)
+            var owners = model.targets(holding: path).map(\.name)
+            if owners.isEmpty { owners = targets.modules.filter { targets.module($0, contains: path) }.map(\.name) }
             if owners.isEmpty, let root = targets.root(of: path) { owners = [(root as NSString).lastPathComponent] }
             flow.storyboards.append(
                 ContextFlow.StoryboardFile(
