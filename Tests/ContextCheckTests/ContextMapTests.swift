@@ -211,6 +211,26 @@ struct ContextMapTests {
         #expect(share.boards.map(\.file.name) == ["Main"])
     }
 
+    @Test("The map names a storyboard's targets as the project does, not by their modules")
+    func targetNamesNotModules() throws {
+        // The Copies fixture, with its share extension named as Xcode names one by default: its
+        // module is then Share_Extension.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ContextCheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Paths.fixtures.appendingPathComponent("Model/Copies"), to: folder)
+        let project = folder.appendingPathComponent("Copies.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "name = Share;", with: "name = \"Share Extension\";")
+            .write(to: project, atomically: true, encoding: .utf8)
+        let model = AppModel.build(paths: [folder.path])
+        #expect(model.targets.map(\.name).contains("Share Extension"))
+        let result = ContractChecker().check(model)
+        let main = try #require(result.flow.storyboards.first { $0.name == "Main" })
+        #expect(main.targets == ["Copies", "Share Extension", "Widget"])
+        let share = ContextMap(result, narrowing: .init(targets: ["Share Extension"]))
+        #expect(share.boards.map(\.file.name) == ["Main"])
+    }
+
     @Test("The storyboards the fuzzer found or kept are drawn, each finding marked, the Mermaid valid")
     func fuzzedStoryboards() throws {
         let fuzz = Paths.tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
