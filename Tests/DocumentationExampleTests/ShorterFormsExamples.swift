@@ -179,7 +179,7 @@ struct ShorterFormsExampleTests {
     }
 
     @Test("A controller adopting SegueContext hands the row of its named table to the next screen")
-    func namedTableOfAnAdopter() {
+    func namedTableOfAnAdopter() throws {
         let devices = ShorterForms.DevicesViewController()
         // Interface Builder connects the outlet when the view loads.
         devices.devicesTable = UITableView(frame: .zero, style: .plain)
@@ -190,6 +190,7 @@ struct ShorterFormsExampleTests {
         let detail = ShorterForms.DeviceViewController()
         devices._stubSegueDestinations["showDevice"] = { detail }
         devices._stubTriggerSegue(withIdentifier: "showDevice", sender: cell)
+        try #require(detail.$device.isDelivered)
         #expect(detail.device == ShorterForms.Device(name: "iPad"))
     }
 

@@ -385,13 +385,16 @@ struct HandoffGapTests {
         let popover = segue(from: settings, "showPermission", to: PermissionPopover.init)
         settings._stubTriggerSegue(withIdentifier: "showPermission", sender: settings.showPermissionCell(at: 1))
         let shown = try #require(popover())
+        try #require(shown.$permission.isDelivered)
         #expect(shown.permission == Permission(name: "microphone"))
         #expect(shown.$permission.delivery?.channel == .sender)
         #expect(shown.options.log.entries.isEmpty)
 
         let device = segue(from: settings, "showDevice", to: DevicePopover.init)
         settings._stubTriggerSegue(withIdentifier: "showDevice", sender: settings.showDeviceCell(at: 0))
-        #expect(try #require(device()).device == "iPhone")
+        let shownDevice = try #require(device())
+        try #require(shownDevice.$device.isDelivered)
+        #expect(shownDevice.device == "iPhone")
         #expect(settings.asked == ["item 1", "row 0"])
         #expect(settings.options.log.entries.isEmpty)
     }
@@ -404,13 +407,16 @@ struct HandoffGapTests {
         let device = segue(from: settings, "showDevice", to: DevicePopover.init)
         settings._stubTriggerSegue(withIdentifier: "showDevice", sender: settings.showDeviceCell(at: 1))
         let shown = try #require(device())
+        try #require(shown.$device.isDelivered)
         #expect(shown.device == "iPad")
         #expect(shown.$device.delivery?.channel == .sender)
 
         let passed = segue(from: settings, "showDevice", to: DevicePopover.init)
         settings.performSegue(
             withIdentifier: "showDevice", context: ["device": "Mac"], sender: settings.showDeviceCell(at: 0))
-        #expect(try #require(passed()).device == "Mac", "the value passed with the segue wins over the row's")
+        let passedDevice = try #require(passed())
+        try #require(passedDevice.$device.isDelivered)
+        #expect(passedDevice.device == "Mac", "the value passed with the segue wins over the row's")
         #expect(settings.asked == ["row 1", "row 0"])
         #expect(settings.options.log.entries.isEmpty)
     }
@@ -437,6 +443,7 @@ struct HandoffGapTests {
         list.tableView._stubShow(own, at: IndexPath(row: 2, section: 0))
         let device = DevicePopover()
         list.prepare(for: UIStoryboardSegue(identifier: "showDevice", source: list, destination: device), sender: own)
+        try #require(device.$device.isDelivered)
         #expect(device.device == "row 2")
 
         let filter = UICollectionViewCell(frame: .zero)
@@ -445,6 +452,7 @@ struct HandoffGapTests {
         let permission = PermissionPopover()
         list.prepare(
             for: UIStoryboardSegue(identifier: "showPermission", source: list, destination: permission), sender: filter)
+        try #require(permission.$permission.isDelivered)
         #expect(permission.permission == Permission(name: "filter 1"))
         #expect(permission.$permission.delivery?.channel == .sender)
         #expect(list.asked == ["own row 2", "filter 1"])
