@@ -40,8 +40,10 @@ public enum ContextPropagation {
         sender: Any? = nil,
         options: PreparationOptions = .global
     ) throws(PreparationError) -> PreparationReport {
+        // A class instance is read as an object (an optional one is unwrapped below).
         try propagate(
-            source, object: nil, to: destination, segueIdentifier: segueIdentifier, sender: sender, options: options)
+            source, object: type(of: source) is AnyClass ? source as AnyObject : nil, to: destination,
+            segueIdentifier: segueIdentifier, sender: sender, options: options)
     }
 
     /// Delivers the context an object provides into `destination`'s slots.
@@ -76,6 +78,20 @@ public enum ContextPropagation {
         _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,
         options: PreparationOptions
     ) throws(PreparationError) -> PreparationReport {
+        // The common segue — on the main thread, from an object, nothing passed with it, a
+        // cached plan whose every step copies — returns its report as it was made.
+        if sender == nil, let object, MainThread.isCurrent,
+            let plan = PropagationRun.cachedCopyPlan(from: object, into: destination, prefix: options.prefix)
+        {
+            let report = PropagationRun.runCopies(
+                plan, from: object, into: destination, prefix: options.prefix, segueIdentifier: segueIdentifier,
+                serial: SeguePreparation.begin(nil))
+            // A step that fell back to the general run may have failed.
+            if !report.failures.isEmpty || !report.warnings.isEmpty, let error = options.apply(to: report) {
+                throw error
+            }
+            return report
+        }
         if let refusal = Isolation.offMainThreadRefusal(source: source, destination: destination) {
             var report = PreparationReport(sourceType: displayName(type(of: source)), segueIdentifier: segueIdentifier)
             report.destinationTypes = [displayName(type(of: destination))]

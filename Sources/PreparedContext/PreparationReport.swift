@@ -137,31 +137,6 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
     /// report that no propagation made.
     var serial: UInt64 = 0
 
-    /// Creates an empty report.
-    ///
-    /// - Parameters:
-    ///   - sourceType: The presenting type's name.
-    ///   - segueIdentifier: The segue's identifier.
-    public init(sourceType: String, segueIdentifier: String? = nil) {
-        self.init(sourceType: sourceType, segueIdentifier: segueIdentifier, serial: 0)
-    }
-
-    /// A report of the preparation `serial`, with these destinations and deliveries so far.
-    @inline(__always)
-    init(
-        sourceType: String, segueIdentifier: String?, serial: UInt64, destinationTypes: [String] = [],
-        deliveryRecords: [DeliveryRecord] = []
-    ) {
-        self.sourceType = sourceType
-        self.segueIdentifier = segueIdentifier
-        self.serial = serial
-        self.destinationTypes = destinationTypes
-        self.deliveryRecords = deliveryRecords
-        skipped = []
-        failures = []
-        warnings = []
-    }
-
     /// Whether nothing failed.
     public var succeeded: Bool { failures.isEmpty }
 
@@ -188,6 +163,32 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         lines += warnings.map { "  ! \($0)" }
         lines += failures.map { "  ✗ \($0)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension PreparationReport {
+    /// Creates an empty report.
+    ///
+    /// - Parameters:
+    ///   - sourceType: The presenting type's name.
+    ///   - segueIdentifier: The segue's identifier.
+    public init(sourceType: String, segueIdentifier: String? = nil) {
+        self.init(sourceType: sourceType, segueIdentifier: segueIdentifier, serial: 0)
+    }
+
+    /// A report of the preparation `serial`, with these destinations and deliveries so far.
+    ///
+    /// Made through the memberwise initializer (which exists because the initializers are
+    /// declared in an extension): that one is a single aggregate, where a field-by-field
+    /// initializer left the optimizer a copy of the whole report through its value witnesses.
+    @inline(__always)
+    init(
+        sourceType: String, segueIdentifier: String?, serial: UInt64, destinationTypes: [String] = [],
+        deliveryRecords: [DeliveryRecord] = []
+    ) {
+        self.init(
+            segueIdentifier: segueIdentifier, sourceType: sourceType, destinationTypes: destinationTypes,
+            deliveryRecords: deliveryRecords, skipped: [], failures: [], warnings: [], serial: serial)
     }
 }
 

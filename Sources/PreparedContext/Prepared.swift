@@ -174,14 +174,15 @@ struct SlotState {
 ///     `PreparedSlot` of that value type, unretained.
 ///   - fromSlot: Whether `source` is a slot rather than a value.
 ///   - slot: The slot to write, which is the `PreparedSlot` the copier was made for.
-///   - delivery: The delivery record the slot keeps.
+///   - delivery: The address of the delivery record the slot keeps a copy of, valid for the
+///     call (the record is read, never moved or changed).
 ///   - serial: The segue preparation the delivery belongs to, or 0.
 ///   - checksDynamicType: Whether to refuse a value whose dynamic type is not the declared
 ///     one (an instance of a subclass).
 /// - Returns: Whether it stored the value; when not, nothing changed.
 @usableFromInline
 typealias SlotCopier = (
-    _ source: UnsafeRawPointer, _ fromSlot: Bool, _ slot: AnyPreparedSlot, _ delivery: DeliveryRecord,
+    _ source: UnsafeRawPointer, _ fromSlot: Bool, _ slot: AnyPreparedSlot, _ delivery: UnsafePointer<DeliveryRecord>,
     _ serial: UInt64, _ checksDynamicType: Bool
 ) -> Bool
 
@@ -251,6 +252,20 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
         let hadFailure = withUnsafeMutablePointerToHeader {
             $0.pointee.isAssigned = true
             $0.pointee.deliveryRecord = delivery
+            $0.pointee.deliverySerial = serial
+            return $0.pointee.failure != nil
+        }
+        if hadFailure { clearFailure() }
+    }
+
+    /// ``recordAssignment(_:serial:)`` of the record at `delivery`, which is copied once,
+    /// straight into the slot: the caller passes the address of a record it holds (a plan's
+    /// or a route list's), valid for the call.
+    @inlinable
+    final func recordAssignment(at delivery: UnsafePointer<DeliveryRecord>, serial: UInt64) {
+        let hadFailure = withUnsafeMutablePointerToHeader {
+            $0.pointee.isAssigned = true
+            $0.pointee.deliveryRecord = delivery.pointee
             $0.pointee.deliverySerial = serial
             return $0.pointee.failure != nil
         }
@@ -367,6 +382,20 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     @inlinable
     func assign(_ newValue: consuming Value, delivery: DeliveryRecord?, serial: UInt64 = 0) {
         recordAssignment(delivery, serial: serial)
+        store(newValue)
+    }
+
+    /// ``assign(_:delivery:serial:)`` of the record at `delivery`, a record the caller holds
+    /// for the call (a plan's or a route list's), copied once into the slot.
+    @inlinable
+    func assign(_ newValue: consuming Value, deliveryAt delivery: UnsafePointer<DeliveryRecord>, serial: UInt64) {
+        recordAssignment(at: delivery, serial: serial)
+        store(newValue)
+    }
+
+    /// Stores `newValue` in the tail, releasing the replaced value last.
+    @inlinable
+    func store(_ newValue: consuming Value) {
         let storage = self.storage
         if hasValue {
             let replaced = storage.move()
@@ -401,15 +430,15 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     ///   `Prepared<Value>`, and the copier is the one this class made;
     ///
     /// the value is copied whole before anything changes, so a source slot is read while its
-    /// owner holds it; and ``assign(_:delivery:serial:)`` releases the replaced value last,
+    /// owner holds it; and ``assign(_:deliveryAt:serial:)`` releases the replaced value last,
     /// after its last access to `slot`, so neither slot is touched once a deinitializer —
     /// which may reassign either property and free its slot — can run. Until then only the
     /// library's own objects (a delivery record, a failure box) are released, whose
     /// deinitializers run no code of the app's.
     @inlinable
     static func copyValue(
-        at source: UnsafeRawPointer, fromSlot: Bool, into slot: AnyPreparedSlot, delivery: DeliveryRecord,
-        serial: UInt64, checksDynamicType: Bool
+        at source: UnsafeRawPointer, fromSlot: Bool, into slot: AnyPreparedSlot,
+        delivery: UnsafePointer<DeliveryRecord>, serial: UInt64, checksDynamicType: Bool
     ) -> Bool {
         let value: Value
         if fromSlot {
@@ -420,7 +449,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             value = source.load(as: Value.self)
         }
         if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
-        unsafeDowncast(slot, to: PreparedSlot<Value>.self).assign(value, delivery: delivery, serial: serial)
+        unsafeDowncast(slot, to: PreparedSlot<Value>.self).assign(value, deliveryAt: delivery, serial: serial)
         return true
     }
 

@@ -171,6 +171,19 @@ final class PairPlan: @unchecked Sendable {
         let key: String?
     }
 
+    /// ``holds(source:destination:)`` for a source that is an object, read at the plan's
+    /// offsets with no reader.
+    func holds(sourceObject source: AnyObject, destination: AnyObject) -> Bool {
+        for slot in destinationSlotKeys
+        where !StoredField.slotHasExplicitKey(slot.key, at: slot.offset, in: destination) {
+            return false
+        }
+        for slot in sourceSlotKeys where !StoredField.slotHasExplicitKey(slot.key, at: slot.offset, in: source) {
+            return false
+        }
+        return true
+    }
+
     private let sourceSlots: [ReflectedProperty]
     private let sourceSlotKeys: [SlotKey]
     private let destinationSlotKeys: [SlotKey]
@@ -178,15 +191,10 @@ final class PairPlan: @unchecked Sendable {
     /// Whether every slot of these instances carries the explicit key the plan was made
     /// with, so that the plan's matching holds for them.
     func holds(source: inout InstanceReader, destination: AnyObject) -> Bool {
+        if let object = source.object { return holds(sourceObject: object, destination: destination) }
         for slot in destinationSlotKeys
         where !StoredField.slotHasExplicitKey(slot.key, at: slot.offset, in: destination) {
             return false
-        }
-        if let object = source.object {
-            for slot in sourceSlotKeys where !StoredField.slotHasExplicitKey(slot.key, at: slot.offset, in: object) {
-                return false
-            }
-            return true
         }
         for property in sourceSlots {
             if source.slot(of: property)?.explicitKey != property.explicitKey {
@@ -265,6 +273,29 @@ enum PlanCache {
             (lastKey, lastPlan) = (key, plan)
         }
         return plan
+    }
+
+    /// The cached plan between two objects' types with `prefix` on both sides, when the
+    /// instances' explicit slot keys are the ones it was made with; `nil` otherwise, with
+    /// nothing made or cached (``plan(source:reader:sourcePrefix:destination:destinationPrefix:)``
+    /// then decides). A cached plan exists only for types that are not actors, which is true
+    /// of every instance, so reading the instances' slots to check their keys is safe.
+    static func cachedPlan(source: AnyObject, destination: AnyObject, prefix: String) -> PairPlan? {
+        let sourceType = ObjectIdentifier(type(of: source))
+        let destinationType = ObjectIdentifier(type(of: destination))
+        let cached: PairPlan
+        if let lastPlan, lastKey.source == sourceType, lastKey.destination == destinationType,
+            lastKey.sourcePrefix == prefix, lastKey.destinationPrefix == prefix
+        {
+            cached = lastPlan
+        } else {
+            let key = Key(
+                source: sourceType, destination: destinationType, sourcePrefix: prefix, destinationPrefix: prefix)
+            guard let found = plans[key] else { return nil }
+            (lastKey, lastPlan) = (key, found)
+            cached = found
+        }
+        return cached.holds(sourceObject: source, destination: destination) ? cached : nil
     }
 
     /// Forgets every plan, so the next propagation of each pair is a first one again.

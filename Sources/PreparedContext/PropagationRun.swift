@@ -207,7 +207,7 @@ struct PropagationRun {
                 !hasExplicitValues || !isPassedExplicitly(plan.entries[index].destination.key)
             {
                 let record = plan.records[step.record]
-                if Self.copy(step, record: record, from: source, to: destination, serial: request.serial) {
+                if Self.copy(step, of: plan, from: source, to: destination, serial: request.serial) {
                     if !sharesRecords { report.deliveryRecords.append(record) }
                     if isLate { warnLate(record.delivery, expected: plan.entries[index].destination) }
                     continue
@@ -281,7 +281,11 @@ struct PropagationRun {
     ///   and nothing the app can observe is released (``PreparedSlot/copyValue(at:fromSlot:into:delivery:serial:checksDynamicType:)``
     ///   releases the replaced value after it), so both fields still hold their slots, which
     ///   are therefore alive; and nothing here touches a slot after the copier returns;
-    /// - the slot's state is reached only from the main actor, as the objects are.
+    /// - the slot's state is reached only from the main actor, as the objects are;
+    /// - the step's record is passed by its address in the buffer of `plan.records`: a `let`
+    ///   array of a plan the caller holds, never mutated, so the address stays valid for the
+    ///   whole call; the index is checked against the buffer, and the copier only reads the
+    ///   record (copying it into the slot).
     ///
     /// `PlanStepTests` replays a deinitializer that replaces both slots during
     /// the write, under the address sanitizer in CI.
@@ -290,18 +294,22 @@ struct PropagationRun {
     /// main-actor function would check the executor on every call (SE-0423). Its callers are
     /// the main actor's.
     nonisolated private static func copy(
-        _ step: PairPlan.Step, record: DeliveryRecord, from source: AnyObject, to destination: AnyObject,
-        serial: UInt64
+        _ step: PairPlan.Step, of plan: PairPlan, from source: AnyObject, to destination: AnyObject, serial: UInt64
     ) -> Bool {
-        let slot = StoredField.unretainedSlot(at: step.slotOffset, of: destination)
-        let fromSlot = step.kind == .copySlot
-        let address =
-            fromSlot
-            ? UnsafeRawPointer(StoredField.unretainedSlot(at: step.sourceOffset, of: source).toOpaque())
-            : UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + step.sourceOffset
-        return slot._withUnsafeGuaranteedRef { slot in
-            guard let copier = slot.copier else { return false }
-            return copier(address, fromSlot, slot, record, serial, step.isClass)
+        plan.records.withUnsafeBufferPointer { records in
+            // The step's record, by address: the copier copies it once, into the slot.
+            guard records.indices.contains(step.record), let first = records.baseAddress else { return false }
+            let record = first + step.record
+            let slot = StoredField.unretainedSlot(at: step.slotOffset, of: destination)
+            let fromSlot = step.kind == .copySlot
+            let address =
+                fromSlot
+                ? UnsafeRawPointer(StoredField.unretainedSlot(at: step.sourceOffset, of: source).toOpaque())
+                : UnsafeRawPointer(Unmanaged.passUnretained(source).toOpaque()) + step.sourceOffset
+            return slot._withUnsafeGuaranteedRef { slot in
+                guard let copier = slot.copier else { return false }
+                return copier(address, fromSlot, slot, record, serial, step.isClass)
+            }
         }
     }
 
@@ -319,6 +327,19 @@ struct PropagationRun {
         return plan
     }
 
+    /// The cached plan between `source`'s and `destination`'s types, with `prefix` on both
+    /// sides, when every step of it copies and the instances' explicit slot keys are the ones
+    /// it was made with; `nil`, with nothing written, otherwise (the pair then takes
+    /// ``copyPlan(from:into:prefix:)`` or the general run). Makes nothing: the lookup of the
+    /// common segue.
+    static func cachedCopyPlan(from source: AnyObject, into destination: AnyObject, prefix: String) -> PairPlan? {
+        guard FieldMetadata.runtimeRefusal == nil,
+            let plan = PlanCache.cachedPlan(source: source, destination: destination, prefix: prefix),
+            plan.copiesOnly, plan.reflectionRefusals.isEmpty
+        else { return nil }
+        return plan
+    }
+
     /// Runs a plan whose every step copies (``copyPlan(from:into:prefix:)``), from an object
     /// into one destination, with nothing passed explicitly: the common segue. The report
     /// shares the plan's lists and nothing else is made; a step that cannot copy hands the
@@ -328,16 +349,17 @@ struct PropagationRun {
         segueIdentifier: String?, serial: UInt64
     ) -> PreparationReport {
         for index in plan.steps.indices {
-            let step = plan.steps[index]
-            if !copy(step, record: plan.records[step.record], from: source, to: destination, serial: serial) {
+            if !copy(plan.steps[index], of: plan, from: source, to: destination, serial: serial) {
                 return finishSteps(
                     of: plan, from: index, source: source, destination: destination, prefix: prefix,
                     segueIdentifier: segueIdentifier, serial: serial)
             }
         }
+        // The memberwise initializer: one aggregate, returned as made.
         return PreparationReport(
-            sourceType: plan.sourceTypeName, segueIdentifier: segueIdentifier, serial: serial,
-            destinationTypes: plan.destinationTypeNames, deliveryRecords: plan.records)
+            segueIdentifier: segueIdentifier, sourceType: plan.sourceTypeName,
+            destinationTypes: plan.destinationTypeNames, deliveryRecords: plan.records, skipped: [], failures: [],
+            warnings: [], serial: serial)
     }
 
     /// The rest of ``runCopies(_:from:into:prefix:segueIdentifier:serial:)`` from the step

@@ -134,6 +134,26 @@ struct PlanStepTests {
         #expect(one.toOpaque() == two.toOpaque())
     }
 
+    @Test("A record of its own lives as long as a slot, a report or a copy holds it")
+    func ownedRecordReadThroughItsCopies() throws {
+        // Each copy of a record of its own keeps its storage, and the last copy's end frees it.
+        let destination = PlanChainScreen()
+        var report: PreparationReport? = propagate(
+            from: PlanChainScreen.filled(), to: destination, sender: SegueValues(["prepCtxTitle": "sent"]))
+        let inSlot = try #require(destination.$prepCtxTitle.slot.deliveryRecord)
+        weak let storage = inSlot.ownedStorage
+        #expect(storage != nil)
+        // The slot lets go of its copy; the report's copy still reads it.
+        destination.prepCtxTitle = "by hand"
+        #expect(report?.delivery(forKey: "prepCtxTitle")?.channel == .sender)
+        report = nil
+        // Only `inSlot` holds it now, and reads it.
+        #expect(inSlot.delivery.channel == .sender)
+        #expect(storage != nil)
+        _ = consume inSlot
+        #expect(storage == nil)
+    }
+
     @Test("A plan made for one pair of instances keeps records of its own, freed with its slots")
     func perInstancePlanRecordsAreFreed() throws {
         PlanCache.removeAll()

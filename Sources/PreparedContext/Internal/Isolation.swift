@@ -44,8 +44,9 @@ enum Isolation {
     /// The ``PreparationError/Code/calledOffMainThread`` error when the caller does not
     /// run on the main thread, or `nil`.
     ///
-    /// Costs one call to `pthread_main_np()` on Apple platforms; on Linux a look-up of a
-    /// main-queue marker, and a `gettid` system call where that fails.
+    /// Costs one call to `pthread_main_np()` on Apple platforms; on Linux a read of a
+    /// per-thread cache (whether this is the first thread), and a look-up of a main-queue
+    /// marker where it is not.
     static func offMainThreadRefusal(source: Any, destination: Any?) -> PreparationError? {
         guard !MainThread.isCurrent else { return nil }
         return PreparationError(
@@ -64,9 +65,10 @@ enum MainThread {
             // Here the main actor's jobs run on the main dispatch queue, which libdispatch
             // drains from a worker thread once `dispatch_main()` has parked the first one (as a
             // test runner does); top-level code runs on the first thread, outside any queue.
-            if DispatchQueue.getSpecific(key: mainQueueKey) != nil { return true }
-            guard let gettid = threadID else { return true }
-            return gettid() == getpid()
+            // Either makes the caller the main actor's; the first thread is asked first, since
+            // its answer is the thread's for life and so is cached per thread.
+            if isFirstThread { return true }
+            return DispatchQueue.getSpecific(key: mainQueueKey) != nil
         #else
             return true
         #endif
@@ -84,6 +86,28 @@ enum MainThread {
         /// is missing (glibc before 2.30), and then every thread counts as the main one.
         private static let threadID: (@convention(c) () -> Int32)? = dlsym(nil, "gettid").map {
             unsafeBitCast($0, to: (@convention(c) () -> Int32).self)
+        }
+
+        /// The thread-specific key under which each thread caches whether it is the process's
+        /// first thread (1) or not (2); `nil` when no key could be made, and then each call asks
+        /// the kernel.
+        private static let firstThreadKey: pthread_key_t? = {
+            var key = pthread_key_t()
+            return pthread_key_create(&key, nil) == 0 ? key : nil
+        }()
+
+        /// Whether the caller runs on the process's first thread, whose thread id is the
+        /// process id: asked of the kernel (two system calls) once per thread, then read from
+        /// the thread's own cache. Caching is sound because the answer is fixed for a thread's
+        /// life, and a thread made later starts with no cached value (POSIX gives a new thread
+        /// `NULL` for every key), even where it reuses an exited thread's memory.
+        private static var isFirstThread: Bool {
+            guard let gettid = threadID else { return true }
+            guard let key = firstThreadKey else { return gettid() == getpid() }
+            if let cached = pthread_getspecific(key) { return Int(bitPattern: cached) == 1 }
+            let isFirst = gettid() == getpid()
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: isFirst ? 1 : 2))
+            return isFirst
         }
     #endif
 }
