@@ -399,3 +399,34 @@ extension MigrationSafetyTests {
         }
     }
 }
+
+extension MigrationSafetyTests {
+    @Test(
+        "A condition binding that nothing left reads becomes the same test, not an unused value",
+        arguments: [
+            (
+                """
+                if segue.identifier == "show", let d = segue.destination as? DetailViewController {
+                    d.item = name
+                    print("prepared")
+                }
+                """,
+                "if segue.identifier == \"show\", (segue.destination as? DetailViewController) != nil {"
+            ),
+            (
+                """
+                guard segue.identifier == "show", let d = segue.destination as? DetailViewController else { return }
+                d.item = name
+                print("prepared")
+                """,
+                "guard segue.identifier == \"show\", (segue.destination as? DetailViewController) != nil else { return }"
+            ),
+        ])
+    func unusedConditionBinding(body: String, expected: String) throws {
+        let (text, plan) = try Self.migrate(body)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let migrated = try #require(text)
+        #expect(migrated.contains(expected), "\(migrated)")
+        #expect(!migrated.contains("let d ="))
+    }
+}

@@ -183,14 +183,21 @@ public struct MigrationPlanner {
         for path in model.files.storyboards.sorted() {
             if let board = try? StoryboardReader.read(path: path) { boards[path] = board }
         }
+        // Only files that may hold a body are planned; a run with none proposes nothing.
+        let bodyFiles = Set(texts.keys.filter { Self.mayHoldBody(texts[$0] ?? "") })
         var parts: [TargetGroup] = []
-        for group in Self.targetGroups(model) {
+        for group in Self.targetGroups(model, bodyFiles: bodyFiles) {
+            guard !group.sources.intersection(group.planned ?? bodyFiles).isDisjoint(with: bodyFiles) else {
+                parts.append(
+                    TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: MigrationPlan()))
+                continue
+            }
             var run = MigrationRun(
                 prefix: prefix, sources: texts.filter { group.sources.contains($0.key) },
                 storyboards: group.storyboards.compactMap { boards[$0] })
             run.plannedFiles = group.planned
             run.run()
-            parts.append(TargetGroup(name: group.name, sources: group.sources, plan: run.plan))
+            parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
         }
         var merged = Self.merge(parts)
         var objectiveC: [String: String] = [:]

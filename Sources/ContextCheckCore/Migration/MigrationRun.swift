@@ -1288,10 +1288,16 @@ struct MigrationRun {
         }
         var edits: [MigrationEdit] = []
         let bytesStart = tokens[declaration.start].start
-        let valueType = qualifiedType(file, typeRange, in: className)
+        var valueType = qualifiedType(file, typeRange, in: className)
         let isWeak = modifiers.contains("weak")
         if isWeak {
-            guard typeTokens.last?.isMark("?") == true,
+            // `weak var owner: Owner!` stays `Owner!` under `@WeakPrepared`, whose value is `Owner?`:
+            // it reads nil until an object arrives and once it is released, as before.
+            if typeTokens.last?.isMark("!") == true, typeRange.count >= 2 {
+                valueType = Self.optionalType(
+                    qualifiedType(file, typeRange.lowerBound..<(typeRange.upperBound - 1), in: className))
+            }
+            guard typeTokens.last?.isMark("?") == true || typeTokens.last?.isMark("!") == true,
                 declaration.initializer == nil || text(file, (declaration.initializer! + 1)..<declaration.end) == "nil"
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is weak but not optional")

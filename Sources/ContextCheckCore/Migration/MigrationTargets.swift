@@ -15,7 +15,8 @@ extension MigrationPlanner {
     struct TargetGroup {
         /// The target's name, or the project's folder.
         var name: String
-        /// The Swift files it read.
+        /// The Swift files it read (for the project's files no target compiles: those files),
+        /// whose edits it must agree on.
         var sources: Set<String>
         var plan: MigrationPlan
     }
@@ -32,7 +33,7 @@ extension MigrationPlanner {
     /// The runs of a model: per project, one per target that holds storyboards or bodies (its
     /// sources and its dependencies'), and one for the project's files no target compiles. A
     /// project whose targets' files are not all known is one run, as is a folder with no project.
-    static func targetGroups(_ model: AppModel) -> [GroupInputs] {
+    static func targetGroups(_ model: AppModel, bodyFiles: Set<String>) -> [GroupInputs] {
         var byAbsolute: [String: String] = [:]
         for path in model.files.swiftFiles + model.files.storyboards { byAbsolute[TargetMap.absolute(path)] = path }
         var projects: [String: (swift: [String], boards: [String])] = [:]
@@ -64,14 +65,14 @@ extension MigrationPlanner {
                     .intersection(boardSet)
                 held.formUnion(model.targets[index].sources.compactMap { byAbsolute[$0] })
                 // A target with neither storyboards nor bodies presents nothing by segue.
-                guard !storyboards.isEmpty || sources.contains(where: Self.mayHoldBody) else { continue }
+                guard !storyboards.isEmpty || !sources.isDisjoint(with: bodyFiles) else { continue }
                 result.append(
                     GroupInputs(
                         name: model.targets[index].name, sources: sources, storyboards: storyboards.sorted(),
                         planned: nil))
             }
             let unheld = swiftSet.subtracting(held)
-            if unheld.contains(where: Self.mayHoldBody) {
+            if !unheld.isDisjoint(with: bodyFiles) {
                 var rest = whole
                 rest.planned = unheld
                 result.append(rest)
@@ -80,11 +81,9 @@ extension MigrationPlanner {
         return result
     }
 
-    /// Whether a file may hold a `prepare(for:sender:)` body (or a Swift 2 one), by its text.
-    static func mayHoldBody(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.contains("prepare(for") || text.contains("prepareForSegue")
+    /// Whether a file's text may hold a `prepare(for:sender:)` body (or a Swift 2 one).
+    static func mayHoldBody(_ text: String) -> Bool {
+        text.contains("prepare(for") || text.contains("prepareForSegue")
     }
 
     /// One plan from the runs: each file's edits once, where every run that read it agrees;

@@ -14,6 +14,7 @@ final class TripViewController: UIViewController, TripShowing {
     var trip: Trip!
     var note: String!
     var days: [Int]!
+    var extra: Any!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -44,11 +45,12 @@ final class ArchiveViewController: UIViewController {
         if segue.identifier == "showArchived", let controller = segue.destination as? TripViewController {
             controller.trip = archived
             controller.days = [1, 2]
+            controller.extra = archived.name
         }
     }
 }
 
-/// Keeps itself in the trip screen: a weak implicitly unwrapped property stays.
+/// Hands itself to a weak implicitly unwrapped property: a weak slot that reads nil until then.
 final class PlannerViewController: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "plan" {
