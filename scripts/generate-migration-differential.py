@@ -188,6 +188,66 @@ def destination_properties(case, rng, local):
     case.observed = observed
 
 
+# --- Implicitly unwrapped destination properties (wt-27s) -------------------------------------
+
+def implicitly_unwrapped_properties(case, rng, local):
+    """Adds implicitly unwrapped destination properties, which the migration turns into
+    `@Prepared(required: …) var x: T! = nil`: read before any delivery (the scenarios read every
+    property after segues that do not assign it), a nil value, an initial value, an optional
+    sender cast, a closure type, and the hostile ones that must stay (`Any!`, a typealias of an
+    optional, a weak one, an `Int?!`)."""
+    p = case.name
+    variants = ["plain", "nil-value", "initial", "sender", "closure", "any", "alias", "weak", "double"]
+    for variant in rng.sample(variants, rng.randint(1, 2)):
+        case.tag("iuo-" + variant)
+        if variant == "plain":
+            case.destination_members.append("var owner: %sItem!" % p)
+            case.presenter_members.append('var ownerItem = %sItem(name: "owner")' % p)
+            case.statements.append("%s.owner = ownerItem" % local)
+            observed = ("owner", "String(reflecting: d.owner as %sItem?)" % p)
+        elif variant == "nil-value":
+            case.destination_members.append("var previous: %sItem! = %sItem(name: \"initial\")" % (p, p))
+            case.presenter_members.append("var none: %sItem? = nil" % p)
+            case.statements.append("%s.previous = none" % local)
+            observed = ("previous", "String(reflecting: d.previous as %sItem?)" % p)
+        elif variant == "initial":
+            case.destination_members.append("var size: Int! = 5")
+            case.presenter_members.append("var width = 9")
+            case.statements.append("%s.size = width" % local)
+            observed = ("size", "String(reflecting: d.size as Int?)")
+        elif variant == "sender":
+            case.destination_members.append("var caption: String!")
+            case.statements.append("%s.caption = sender as? String" % local)
+            observed = ("caption", "String(reflecting: d.caption as String?)")
+        elif variant == "closure":
+            case.destination_members.append("var format: ((Int) -> String)!")
+            case.presenter_members.append('var formatter: (Int) -> String = { "n\\($0)" }')
+            case.statements.append("%s.format = formatter" % local)
+            observed = ("format", 'd.format.map { $0(3) } ?? "nil"')
+        elif variant == "any":
+            case.destination_members.append("var anything: Any!")
+            case.presenter_members.append("var maybeNumber: Int? = 4")
+            case.statements.append("%s.anything = maybeNumber" % local)
+            observed = ("anything", "String(reflecting: d.anything as Any?)")
+        elif variant == "alias":
+            case.top.append("typealias %sMaybeLevel = Int?" % p)
+            case.destination_members.append("var level: %sMaybeLevel!" % p)
+            case.presenter_members.append("var currentLevel: Int? = nil")
+            case.statements.append("%s.level = currentLevel" % local)
+            observed = ("level", "String(reflecting: d.level as %sMaybeLevel?)" % p)
+        elif variant == "weak":
+            case.destination_members.append("weak var source: %sItem!" % p)
+            case.presenter_members.append('let kept = %sItem(name: "kept")' % p)
+            case.statements.append("%s.source = kept" % local)
+            observed = ("source", "String(reflecting: d.source as %sItem?)" % p)
+        else:
+            case.destination_members.append("var depth: Int?!")
+            case.presenter_members.append("var innerDepth: Int?? = .some(nil)")
+            case.statements.append("%s.depth = innerDepth" % local)
+            observed = ("depth", "String(reflecting: d.depth as Int??)")
+        case.observed.append(observed)
+
+
 def generate(name, rng):
     case = Case(name, rng)
     p = name
@@ -195,6 +255,10 @@ def generate(name, rng):
     case.destination_conformances = []
     local = pick(rng, ["detail", "destination", "controller"])
     destination_properties(case, rng, local)
+    # Seeded by the name alone, so the other cases' choices do not move.
+    iuo = random.Random("implicitly-unwrapped-" + name)
+    if iuo.random() < 0.35:
+        implicitly_unwrapped_properties(case, iuo, local)
 
     # The destination's class, and how the segue reaches it.
     destination = "%sDetail" % p

@@ -26,11 +26,21 @@
 /// A `@Prepared` property on a *source* provides its value under its key, so context that
 /// was delivered to a controller flows on when that controller presents the next one.
 ///
-/// > Warning: Do not declare a slot implicitly unwrapped (`@Prepared var user: User!`).
-/// > Swift gives a property wrapper no way to tell `User!` from `User?`, so such a slot is an
-/// > optional one, never reported missing — a migrated `var user: User!` would lose the
-/// > report. Write `User` for a required slot or `User?` for an optional one; `context-check`
-/// > reports an implicitly unwrapped slot as an error.
+/// > Warning: Do not declare a slot implicitly unwrapped with no `required:` argument
+/// > (`@Prepared var user: User!`). Swift gives a property wrapper no way to tell `User!`
+/// > from `User?`, so such a slot is silently an optional one, never reported missing.
+/// > Write `User` for a required slot or `User?` for an optional one; `context-check`
+/// > reports an implicitly unwrapped slot without `required:` as an error.
+///
+/// To keep exactly what a `var user: User!` property did — read `nil` until a value
+/// arrives, and stop the program only where code unwraps that `nil` — say what you mean with
+/// an explicit `required:` and an initial `nil`. `context-check` accepts this form, and
+/// `context-check migrate` writes it for an implicitly unwrapped property:
+///
+/// ```swift
+/// @Prepared(required: true) var user: User! = nil   // reported missing, reads nil
+/// @Prepared(required: false) var draft: Draft! = nil // never reported, reads nil
+/// ```
 ///
 /// Propagation writes the slot's storage, not the property, so a `didSet` on the property
 /// does not run on delivery: configure the controller in

@@ -239,7 +239,7 @@ struct MigrationSafetyTests {
         #expect(plan.notes.map(\.kind) == ["source-class"])
     }
 
-    @Test("An implicitly unwrapped property that a protocol requires stays")
+    @Test("An implicitly unwrapped property that a Swift protocol requires keeps its type, so it still conforms")
     func protocolRequirement() throws {
         let more = [
             "/app/Detail.swift": """
@@ -254,9 +254,28 @@ struct MigrationSafetyTests {
             """
         ]
         let body = "(segue.destination as! DetailViewController).heading = name"
+        let (_, plan) = try Self.migrate(body, more: more)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let detail = try #require(plan.changedFiles()["/app/Detail.swift"])
+        #expect(detail.contains("    @Prepared(required: true) var heading: String! = nil\n"))
+    }
+
+    @Test("An implicitly unwrapped property that an @objc protocol requires stays")
+    func objectiveCProtocolRequirement() throws {
+        let more = [
+            "/app/Detail.swift": """
+            @objc protocol Named {
+                var heading: String! { get }
+            }
+            final class DetailViewController: UIViewController, Named {
+                var heading: String!
+            }
+            """
+        ]
+        let body = "(segue.destination as! DetailViewController).heading = name"
         let (text, plan) = try Self.migrate(body, more: more)
         #expect(plan.statementsConverted == 0, "\(text ?? "")")
-        #expect(plan.notes.first?.message.contains("is implicitly unwrapped: as a required @Prepared slot") == true)
+        #expect(plan.notes.first?.message.contains("the @objc protocol 'Named' declares 'heading'") == true)
     }
 
     @Test("A public or open presenter's new members are public")
@@ -339,7 +358,7 @@ extension MigrationSafetyTests {
 }
 
 extension MigrationSafetyTests {
-    @Test("An implicitly unwrapped property stays when another segue reaches its class without it")
+    @Test("An implicitly unwrapped property is not required when another segue reaches its class without it")
     func requiredSlotMissingElsewhere() throws {
         let more = [
             "/app/Detail.swift": """
@@ -349,15 +368,65 @@ extension MigrationSafetyTests {
             final class OtherViewController: PreparedViewController {}
             """
         ]
-        let board = try Idioms.storyboard(
-            scenes: [
-                ("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController"),
-                ("o", "viewController", "OtherViewController"),
-            ],
-            segues: [("l", "show", "d", "show"), ("o", "fromOther", "d", "show")])
         let body = "(segue.destination as! DetailViewController).item = name"
-        let (text, plan) = try Self.migrate(body, more: more, storyboard: board)
-        #expect(plan.statementsConverted == 0, "\(text ?? "")")
-        #expect(plan.notes.first?.message.contains("is implicitly unwrapped: as a required @Prepared slot") == true)
+        let scenes = [
+            ("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController"),
+            ("o", "viewController", "OtherViewController"),
+        ]
+        // Another presenter reaches the class and delivers nothing: reading nil stays its meaning.
+        let both = try Idioms.storyboard(
+            scenes: scenes, segues: [("l", "show", "d", "show"), ("o", "fromOther", "d", "show")])
+        let (_, plan) = try Self.migrate(body, more: more, storyboard: both)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let detail = try #require(plan.changedFiles()["/app/Detail.swift"])
+        #expect(detail.contains("    @Prepared(required: false) var item: String! = nil\n"))
+        // Only the converted segue reaches it: required, so the check reports a way in that forgets it.
+        let one = try Idioms.storyboard(scenes: scenes, segues: [("l", "show", "d", "show")])
+        let (_, alone) = try Self.migrate(body, more: more, storyboard: one)
+        #expect(
+            alone.changedFiles()["/app/Detail.swift"]?.contains("@Prepared(required: true) var item: String! = nil")
+                == true)
+        // Under `if let`, the value may not come: not required.
+        let guarded = """
+            if let d = segue.destination as? DetailViewController, let value = optionalName {
+                d.item = value
+            }
+            """
+        let (_, conditional) = try Self.migrate(
+            guarded, members: "    var optionalName: String?", more: more, storyboard: one)
+        if conditional.statementsConverted == 1 {
+            #expect(conditional.changedFiles()["/app/Detail.swift"]?.contains("@Prepared(required: false)") == true)
+        }
+    }
+}
+
+extension MigrationSafetyTests {
+    @Test(
+        "A condition binding that nothing left reads becomes the same test, not an unused value",
+        arguments: [
+            (
+                """
+                if segue.identifier == "show", let d = segue.destination as? DetailViewController {
+                    d.item = name
+                    print("prepared")
+                }
+                """,
+                "if segue.identifier == \"show\", (segue.destination as? DetailViewController) != nil {"
+            ),
+            (
+                """
+                guard segue.identifier == "show", let d = segue.destination as? DetailViewController else { return }
+                d.item = name
+                print("prepared")
+                """,
+                "guard segue.identifier == \"show\", (segue.destination as? DetailViewController) != nil else { return }"
+            ),
+        ])
+    func unusedConditionBinding(body: String, expected: String) throws {
+        let (text, plan) = try Self.migrate(body)
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let migrated = try #require(text)
+        #expect(migrated.contains(expected), "\(migrated)")
+        #expect(!migrated.contains("let d ="))
     }
 }

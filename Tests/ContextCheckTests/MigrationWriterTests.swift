@@ -76,11 +76,11 @@ struct MigrationWriterTests {
         }
     }
 
-    @Test("The idiom fixtures change two files, which the tests below need")
+    @Test("The idiom fixtures change several files, which the tests below need")
     func fixtureChangesSeveralFiles() throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(project.changed.count == 2)
+        #expect(project.changed.count >= 2)
     }
 
     @Test("Every file is written, the files written are listed, and a second run proposes nothing")

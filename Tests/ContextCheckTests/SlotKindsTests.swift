@@ -36,7 +36,29 @@ struct SlotKindsTests {
         #expect(error.position.path.hasSuffix("Controllers.swift"))
         #expect((error.position.line, error.position.column) == (3, 19))
         #expect(error.message.hasPrefix("implicitly unwrapped @Prepared slot is never reported missing; 'user' of "))
-        #expect(error.message.hasSuffix("To fix, declare it `User` (required) or `User?` (optional)."))
+        #expect(
+            error.message.hasSuffix(
+                "To fix, declare it `User` (required) or `User?` (optional), or say which you mean and keep reading "
+                    + "nil with `@Prepared(required: true) var user: User! = nil`."))
+    }
+
+    @Test(
+        "An implicitly unwrapped slot with an explicit required: is the author's choice: no error, and missing only when required"
+    )
+    func implicitlyUnwrappedWithRequired() throws {
+        let result = try check(
+            """
+            final class SourceViewController: PreparedViewController {}
+            final class DestinationViewController: PreparedViewController {
+                @Prepared(required: true) var user: User! = nil
+                @Prepared(required: false) var draft: Draft! = nil
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("implicitly unwrapped") })
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("'user'") == true)
+        #expect(!result.diagnostics.contains { $0.severity != .note && $0.message.contains("'draft'") })
     }
 
     @Test("An @Ambient slot is not asked of the source, does not provide, and is no prefixed property")

@@ -49,6 +49,37 @@ struct PreparedTests {
         #expect(slots.$optional.key == "optional")
     }
 
+    @Test("An implicitly unwrapped slot with an explicit required: reads nil until delivered, as a T! property did")
+    func implicitlyUnwrappedWithRequired() {
+        final class Destination {
+            @Prepared(required: true) var user: User! = nil
+            @Prepared(required: false) var draft: User! = nil
+        }
+        final class Empty {}
+        let waiting = Destination()
+        // Read before any delivery: nil, no trap, where a required `User` slot would stop the program.
+        #expect(waiting.user == nil && waiting.draft == nil)
+        #expect(waiting.$user.isRequired && !waiting.$draft.isRequired)
+        // Nothing delivers it: the required one is reported missing, and still reads nil.
+        let missing = propagate(from: Empty(), to: waiting)
+        #expect(missing.failures.map(\.key) == ["user"])
+        #expect(missing.failures.first?.code == .missingRequiredValue)
+        #expect(waiting.user == nil)
+        // A value arrives as into a `User?` slot, and reads unwrapped.
+        let filled = Destination()
+        let values: SegueValues = ["user": User(name: "Ada")]
+        #expect(propagate(from: Empty(), to: filled, sender: values).failures.isEmpty)
+        #expect(filled.user.name == "Ada")
+        // A nil value, as a prepare(for:sender:) assigning nil gave, is delivered as nil.
+        let cleared = Destination()
+        cleared.user = User(name: "before")
+        let none: User? = nil
+        var empty = SegueValues()
+        empty.add(none, forKey: "user")
+        #expect(propagate(from: Empty(), to: cleared, sender: empty).failures.isEmpty)
+        #expect(cleared.user == nil && cleared.$user.isDelivered)
+    }
+
     @Test("Assigning by hand counts as delivered, without a source")
     func manualAssignment() {
         let slots = Slots()

@@ -1125,8 +1125,8 @@ private struct Run {
         StaticContract.passedKey(passedKey, reaches: slotKey, prefix: prefix, slotKeys: slots)
     }
 
-    /// Errors for `@Prepared var x: T!`: an optional to Swift, so propagation never reports it
-    /// missing.
+    /// Errors for `@Prepared var x: T!` with no `required:` argument: an optional to Swift, so
+    /// propagation never reports it missing.
     mutating func reportImplicitlyUnwrappedSlots() {
         for declared in classes.all {
             for property in declared.properties where property.isImplicitlyUnwrappedSlot {
@@ -1138,7 +1138,8 @@ private struct Run {
                     "implicitly unwrapped @Prepared slot is never reported missing; '\(property.name)' of "
                         + "\(declared.name) is declared \(written)!, an optional to Swift, so an undelivered value "
                         + "reads as nil and stops the program where it is used. To fix, declare it `\(written)` "
-                        + "(required) or `\(written)?` (optional).")
+                        + "(required) or `\(written)?` (optional), or say which you mean and keep reading nil with "
+                        + "`@Prepared(required: true) var \(property.name): \(written)! = nil`.")
             }
         }
     }

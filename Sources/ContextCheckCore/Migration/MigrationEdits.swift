@@ -536,11 +536,18 @@ struct BodyEditor {
     /// Deletes what goes in a block, and inside the statements that stay.
     mutating func emitBlock(_ statements: [PrepareBodyReader.Statement]) {
         let flags = removableFlags(statements)
-        for (statement, flag) in zip(statements, flags) {
+        for (number, (statement, flag)) in zip(statements, flags).enumerated() {
             if flag {
                 delete(statement.tokens)
             } else if case .dispatch = analysis.roles[statement.tokens.lowerBound] {
                 partial(statement)
+                // A guard that stays: a name it binds that nothing after it reads any more is tested instead.
+                if case .guardStatement(let conditions, _) = statement.kind {
+                    let later = zip(statements, flags).dropFirst(number + 1).filter { !$0.1 }.map(\.0)
+                    edits += run.unusedBindingTests(file, conditions) { name in
+                        later.contains { remains($0, mentioning: name) }
+                    }
+                }
             }
         }
     }
@@ -556,6 +563,15 @@ struct BodyEditor {
                         for inner in clause.block.statements { delete(inner.tokens) }
                     } else {
                         emitBlock(clause.block.statements)
+                    }
+                    // A name the clause binds that nothing left in it reads is tested instead.
+                    let kept =
+                        flag
+                        ? []
+                        : zip(clause.block.statements, removableFlags(clause.block.statements)).filter { !$0.1 }.map(
+                            \.0)
+                    edits += run.unusedBindingTests(file, clause.conditions) { name in
+                        kept.contains { remains($0, mentioning: name) }
                     }
                 }
                 return
@@ -573,7 +589,15 @@ struct BodyEditor {
                     edits.append(MigrationEdit(range: from..<tokens[clauses[index].block.close].end, replacement: ""))
                 }
             }
-            for (clause, flag) in zip(clauses, flags) where !flag { emitBlock(clause.block.statements) }
+            for (clause, flag) in zip(clauses, flags) where !flag {
+                emitBlock(clause.block.statements)
+                // A name the clause binds that nothing left in it reads is tested instead.
+                let kept = zip(clause.block.statements, removableFlags(clause.block.statements)).filter { !$0.1 }.map(
+                    \.0)
+                edits += run.unusedBindingTests(file, clause.conditions) { name in
+                    kept.contains { remains($0, mentioning: name) }
+                }
+            }
         case .switchStatement(_, let cases, _):
             // A case goes only when a `default` catches what it matched; without one (a switch over an
             // enum must stay exhaustive) its statements become `break`.

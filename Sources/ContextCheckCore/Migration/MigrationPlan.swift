@@ -48,6 +48,31 @@ public struct MigrationPlan: Sendable {
     }
     /// The files' text, to build the diff and write the files.
     var sources: [String: String] = [:]
+    /// The totals by the file holding the bodies they count: a file that several targets
+    /// compile is planned once per target and counted once.
+    var fileCounts: [String: MigrationCounts] = [:]
+
+    /// The totals, as one value.
+    var counts: MigrationCounts {
+        get {
+            MigrationCounts(
+                bodies: bodies, bodiesNotRead: bodiesNotRead, branchesFound: branchesFound,
+                branchesConverted: branchesConverted, branchesPartly: branchesPartly, branchesLeft: branchesLeft,
+                statementsConverted: statementsConverted, handoffLinesBefore: handoffLinesBefore,
+                handoffLinesAfter: handoffLinesAfter)
+        }
+        set {
+            bodies = newValue.bodies
+            bodiesNotRead = newValue.bodiesNotRead
+            branchesFound = newValue.branchesFound
+            branchesConverted = newValue.branchesConverted
+            branchesPartly = newValue.branchesPartly
+            branchesLeft = newValue.branchesLeft
+            statementsConverted = newValue.statementsConverted
+            handoffLinesBefore = newValue.handoffLinesBefore
+            handoffLinesAfter = newValue.handoffLinesAfter
+        }
+    }
 
     /// Whether it proposes any change.
     public var isEmpty: Bool { edits.values.allSatisfy(\.isEmpty) }
@@ -66,6 +91,55 @@ public struct MigrationPlan: Sendable {
                 : "; left by reason: "
                     + reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     .joined(separator: ", "))
+    }
+}
+
+/// The totals of a plan (``MigrationPlan``), to add and subtract them.
+struct MigrationCounts: Equatable, Sendable {
+    var bodies = 0
+    var bodiesNotRead = 0
+    var branchesFound = 0
+    var branchesConverted = 0
+    var branchesPartly = 0
+    var branchesLeft = 0
+    var statementsConverted = 0
+    var handoffLinesBefore = 0
+    var handoffLinesAfter = 0
+
+    static func + (a: Self, b: Self) -> Self {
+        MigrationCounts(
+            bodies: a.bodies + b.bodies, bodiesNotRead: a.bodiesNotRead + b.bodiesNotRead,
+            branchesFound: a.branchesFound + b.branchesFound,
+            branchesConverted: a.branchesConverted + b.branchesConverted,
+            branchesPartly: a.branchesPartly + b.branchesPartly, branchesLeft: a.branchesLeft + b.branchesLeft,
+            statementsConverted: a.statementsConverted + b.statementsConverted,
+            handoffLinesBefore: a.handoffLinesBefore + b.handoffLinesBefore,
+            handoffLinesAfter: a.handoffLinesAfter + b.handoffLinesAfter)
+    }
+
+    static func - (a: Self, b: Self) -> Self {
+        MigrationCounts(
+            bodies: a.bodies - b.bodies, bodiesNotRead: a.bodiesNotRead - b.bodiesNotRead,
+            branchesFound: a.branchesFound - b.branchesFound,
+            branchesConverted: a.branchesConverted - b.branchesConverted,
+            branchesPartly: a.branchesPartly - b.branchesPartly, branchesLeft: a.branchesLeft - b.branchesLeft,
+            statementsConverted: a.statementsConverted - b.statementsConverted,
+            handoffLinesBefore: a.handoffLinesBefore - b.handoffLinesBefore,
+            handoffLinesAfter: a.handoffLinesAfter - b.handoffLinesAfter)
+    }
+
+    static func += (a: inout Self, b: Self) { a = a + b }
+
+    /// The same bodies and branches with nothing converted: what a dropped plan leaves.
+    var unconverted: Self {
+        var result = self
+        result.branchesLeft += branchesConverted + branchesPartly
+        result.branchesConverted = 0
+        result.branchesPartly = 0
+        result.statementsConverted = 0
+        result.handoffLinesBefore = 0
+        result.handoffLinesAfter = 0
+        return result
     }
 }
 
@@ -96,42 +170,36 @@ public struct MigrationPlanner {
 
     /// Plans the migration of the files in `inputs`, project by project (the app model's
     /// projects: an `.xcodeproj` or `Package.swift` folder), so that a class of a sibling project
-    /// never makes a name ambiguous.
+    /// never makes a name ambiguous, and within a project target by target (``targetGroups(_:)``),
+    /// so that a class declared once per platform target is one class in each.
     public func plan(_ inputs: InputFiles) -> MigrationPlan {
         let model = AppModel(reading: inputs)
-        var groups: [String: (sources: [String: String], storyboards: [Storyboard])] = [:]
+        var texts: [String: String] = [:]
         for path in model.files.swiftFiles.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            groups[model.project(of: path) ?? "", default: ([:], [])].sources[path] = String(
-                decoding: data, as: UTF8.self)
+            texts[path] = String(decoding: data, as: UTF8.self)
         }
+        var boards: [String: Storyboard] = [:]
         for path in model.files.storyboards.sorted() {
-            if let board = try? StoryboardReader.read(path: path) {
-                groups[model.project(of: path) ?? "", default: ([:], [])].storyboards.append(board)
+            if let board = try? StoryboardReader.read(path: path) { boards[path] = board }
+        }
+        // Only files that may hold a body are planned; a run with none proposes nothing.
+        let bodyFiles = Set(texts.keys.filter { Self.mayHoldBody(texts[$0] ?? "") })
+        var parts: [TargetGroup] = []
+        for group in Self.targetGroups(model, bodyFiles: bodyFiles) {
+            guard !group.sources.intersection(group.planned ?? bodyFiles).isDisjoint(with: bodyFiles) else {
+                parts.append(
+                    TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: MigrationPlan()))
+                continue
             }
+            var run = MigrationRun(
+                prefix: prefix, sources: texts.filter { group.sources.contains($0.key) },
+                storyboards: group.storyboards.compactMap { boards[$0] })
+            run.plannedFiles = group.planned
+            run.run()
+            parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
         }
-        var merged = MigrationPlan()
-        for key in groups.keys.sorted() {
-            guard let group = groups[key] else { continue }
-            let part = plan(sources: group.sources, storyboards: group.storyboards)
-            merged.edits.merge(part.edits) { $0 + $1 }
-            merged.notes += part.notes
-            merged.bodies += part.bodies
-            merged.bodiesNotRead += part.bodiesNotRead
-            merged.branchesFound += part.branchesFound
-            merged.branchesConverted += part.branchesConverted
-            merged.branchesPartly += part.branchesPartly
-            merged.branchesLeft += part.branchesLeft
-            merged.statementsConverted += part.statementsConverted
-            merged.handoffLinesBefore += part.handoffLinesBefore
-            merged.handoffLinesAfter += part.handoffLinesAfter
-            merged.sources.merge(part.sources) { first, _ in first }
-        }
-        merged.notes.sort {
-            ($0.position.path, $0.position.line, $0.position.column) < (
-                $1.position.path, $1.position.line, $1.position.column
-            )
-        }
+        var merged = Self.merge(parts)
         var objectiveC: [String: String] = [:]
         for path in model.files.objectiveCFiles.sorted() where path.hasSuffix(".m") || path.hasSuffix(".mm") {
             guard let data = FileManager.default.contents(atPath: path) else { continue }

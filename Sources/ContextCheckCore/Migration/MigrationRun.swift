@@ -104,6 +104,9 @@ struct MigrationRun {
     }
 
     var files: [File] = []
+    /// The files whose `prepare(for:sender:)` bodies this run plans (`nil`: every file); the
+    /// others are read for their declarations only.
+    var plannedFiles: Set<String>? = nil
     /// Identifier constants: `static let` string literals and `String` enum cases, by the
     /// expression that names them; a name declared twice is left out.
     var constants: [String: String] = [:]
@@ -369,7 +372,9 @@ struct MigrationRun {
 
     mutating func run() {
         var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
-        for (number, file) in files.enumerated() {
+        for (number, file) in files.enumerated() where plannedFiles?.contains(file.path) ?? true {
+            let counted = plan.counts
+            defer { plan.fileCounts[file.path, default: MigrationCounts()] += plan.counts - counted }
             // Swift 2's `prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?)`: not read, said so.
             let tokens = file.reader.tokens
             for index in tokens.indices
@@ -527,10 +532,13 @@ struct MigrationRun {
                 }
             }
         }
+        decideImplicitlyUnwrappedSlots(pending, decided: decided, slots: &slots)
         for (number, entry) in pending.enumerated() {
+            let counted = plan.counts
             emit(
                 entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
                 slots: slots)
+            plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
         for (path, edits) in plan.edits {
@@ -703,6 +711,9 @@ struct MigrationRun {
         var edits: [MigrationEdit]
         /// The type the value is coerced to.
         var valueType: String
+        /// Where `@Prepared(required: …) ` goes for an implicitly unwrapped property, whose
+        /// `required:` is decided once every candidate is (``ImplicitlyUnwrappedSlots``).
+        var implicitlyUnwrappedAttributeAt: Int? = nil
     }
 
     /// The reason a candidate is refused, `nil` when it converts.
@@ -1236,6 +1247,10 @@ struct MigrationRun {
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is a slot with an explicit key")
             }
+            // `@Prepared(required: …) var item: Item! = nil`, as a first run writes it: an `Item?` slot.
+            if let written = implicitlyUnwrappedSlotType(file, declaration, in: className) {
+                return .success(SlotDecision(file: file, edits: [], valueType: written))
+            }
             return .success(SlotDecision(file: file, edits: [], valueType: qualifiedType(file, type, in: className)))
         }
         guard declaration.attributes.isEmpty else {
@@ -1273,10 +1288,16 @@ struct MigrationRun {
         }
         var edits: [MigrationEdit] = []
         let bytesStart = tokens[declaration.start].start
-        let valueType = qualifiedType(file, typeRange, in: className)
+        var valueType = qualifiedType(file, typeRange, in: className)
         let isWeak = modifiers.contains("weak")
         if isWeak {
-            guard typeTokens.last?.isMark("?") == true,
+            // `weak var owner: Owner!` stays `Owner!` under `@WeakPrepared`, whose value is `Owner?`:
+            // it reads nil until an object arrives and once it is released, as before.
+            if typeTokens.last?.isMark("!") == true, typeRange.count >= 2 {
+                valueType = Self.optionalType(
+                    qualifiedType(file, typeRange.lowerBound..<(typeRange.upperBound - 1), in: className))
+            }
+            guard typeTokens.last?.isMark("?") == true || typeTokens.last?.isMark("!") == true,
                 declaration.initializer == nil || text(file, (declaration.initializer! + 1)..<declaration.end) == "nil"
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is weak but not optional")
@@ -1292,16 +1313,8 @@ struct MigrationRun {
             return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
         }
         if typeTokens.last?.isMark("!") == true {
-            // `var item: Item!` reads `nil` until a value arrives, and holds `nil` when the value
-            // assigned was `nil`; a required `@Prepared var item: Item` traps when read before a
-            // delivery, and a nil value is no delivery. A controller can be reached without the
-            // converted segue (another segue, code, a restored state), and the value assigned may
-            // be nil: nothing here proves neither happens, so the property stays.
-            return refuse(
-                .destinationProperty,
-                "'\(className).\(property)' is implicitly unwrapped: as a required @Prepared slot it would trap when "
-                    + "read before a delivery, where today it reads nil (a way in without this segue, or a nil value); "
-                    + "declare it '@Prepared var \(property): T?' (or 'T' if it is always delivered) by hand")
+            return implicitlyUnwrappedSlot(
+                property, in: className, file: file, declaration: declaration, typeRange: typeRange)
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
         return .success(SlotDecision(file: file, edits: edits, valueType: valueType))

@@ -49,10 +49,12 @@ public struct SwiftClass: Sendable {
         /// feeds: it is never matched by name or key and provides nothing.
         public var ambientKey: String?
 
-        /// Whether a `@Prepared` slot is declared `T!`: an optional to Swift, so it is never
-        /// reported missing.
+        /// Whether a `@Prepared` slot is declared `T!` with no `required:` argument: an optional
+        /// to Swift, so it is silently never reported missing. With an explicit `required:`
+        /// (`@Prepared(required: true) var user: User! = nil`) the author chose, and the slot
+        /// is reported missing exactly when `required` says.
         public var isImplicitlyUnwrappedSlot: Bool {
-            isSlot && !isWeakSlot && declaredType?.hasSuffix("!") == true
+            isSlot && !isWeakSlot && requiredArgument == nil && declaredType?.hasSuffix("!") == true
         }
 
         /// The type as far as the source tells: declared, else inferred.

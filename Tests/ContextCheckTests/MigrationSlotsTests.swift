@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+// These tests start `swiftc`, which iOS, tvOS and visionOS have no `Process` for.
+#if os(macOS) || os(Linux)
+
+    /// `context-check migrate` on destination properties: the `Slots` fixture app, whose
+    /// implicitly unwrapped properties become `@Prepared(required: …) var x: T! = nil`.
+    @Suite("Migration: destination slots")
+    struct MigrationSlotsTests {
+        static let slots = MigrationTests.migrate.appendingPathComponent("Slots")
+
+        @Test("The slots fixture migrates to the expected diff, notes and totals")
+        func golden() throws {
+            let actual = MigrationTests.render(MigrationTests.plan(Self.slots), in: Self.slots)
+            let expected = try String(
+                contentsOf: MigrationTests.migrate.appendingPathComponent("Slots.expected"), encoding: .utf8)
+            #expect(actual == expected)
+        }
+
+        @Test(
+            "An implicitly unwrapped property becomes a slot that reads nil: required where every segue to it delivers it"
+        )
+        func implicitlyUnwrapped() throws {
+            let plan = MigrationTests.plan(Self.slots)
+            let trips = try #require(plan.changedFiles()[Self.slots.appendingPathComponent("Trips.swift").path])
+            // `trip` is handed on both segues that reach the screen; `note` and `days` on one each.
+            #expect(trips.contains("    @Prepared(required: true) var trip: Trip! = nil\n"))
+            #expect(trips.contains("    @Prepared(required: false) var note: String! = nil\n"))
+            #expect(trips.contains("    @Prepared(required: false) var days: [Int]! = nil\n"))
+            #expect(trips.contains("values.add(selected as Trip?, forKey: \"trip\")"))
+            // A weak one becomes a weak slot that keeps its type; an `Any!` one stays, with its reason.
+            #expect(trips.contains("    @WeakPrepared var planner: PlannerViewController!\n"))
+            #expect(trips.contains("    var extra: Any!\n"))
+            #expect(plan.notes.map(\.kind) == ["destination-property"])
+            #expect(plan.notes.first?.message.contains("'TripViewController.extra' is 'Any?'") == true)
+        }
+
+        @Test("The migrated fixture type-checks against the stubs, and the check finds nothing in it")
+        func compilesAndChecksClean() throws {
+            let modules = try #require(
+                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
+            let folder = try MigrationTests.copy(Self.slots)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
+            let plan = MigrationTests.plan(folder)
+            #expect(plan.statementsConverted == 5, "\(plan.notes)")
+            try plan.write()
+            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
+            // No required slot reported missing on a segue, no implicitly unwrapped slot error.
+            let result = ContractChecker().check(InputFiles.collect([folder.path]))
+            let problems = result.diagnostics.filter { $0.severity != .note }
+            #expect(problems.isEmpty, "\(problems.map(\.message))")
+            // A second run proposes nothing.
+            #expect(MigrationTests.plan(folder).isEmpty)
+        }
+    }
+
+#endif
