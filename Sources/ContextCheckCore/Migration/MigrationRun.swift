@@ -531,6 +531,7 @@ struct MigrationRun {
             emit(
                 entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
                 slots: slots)
+            noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
         for (path, edits) in plan.edits {
@@ -719,6 +720,8 @@ struct MigrationRun {
             )
         }
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
+        if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
+        if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
         switch candidate.action {
         case .keep(let property):
             return keepCheck(property, source: source, candidate: candidate)
