@@ -223,6 +223,32 @@ struct MigrationConditionsTests {
         #expect(plan.reasons["condition"] != nil, "\(plan.notes)")
     }
 
+    @Test(
+        "A destination bound by a condition is never left unused by what stays beside it",
+        arguments: [
+            "if let d = segue.destination as? DetailViewController {\n d.item = name\n print(total)\n}",
+            "guard let d = segue.destination as? DetailViewController else { return }\nd.item = name\nprint(total)",
+            "switch segue.destination {\ncase let d as DetailViewController:\n d.item = name\n print(total)\ndefault: break\n}",
+            // The else stays, so the clause would stay empty with its binding.
+            "if let d = segue.destination as? DetailViewController {\n d.item = name\n} else {\n print(total)\n}",
+        ])
+    func unusedBinding(body: String) throws {
+        let (_, plan) = Idioms.migrate(Idioms.source(body), storyboard: try Idioms.direct())
+        #expect(plan.statementsConverted == 0, "\(plan.notes)")
+        #expect(plan.notes.contains { $0.message.contains("'d' bound by its condition and unused") }, "\(plan.notes)")
+    }
+
+    @Test("A destination bound by a condition converts when what stays still reads it, or nothing stays")
+    func usedBinding() throws {
+        let reads = "if let d = segue.destination as? DetailViewController {\n d.item = name\n print(d)\n}"
+        let (_, plan) = Idioms.migrate(Idioms.source(reads), storyboard: try Idioms.direct())
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let alone = "if let d = segue.destination as? DetailViewController {\n d.item = name\n}\nprint(total)"
+        let (text, alonePlan) = Idioms.migrate(Idioms.source(alone), storyboard: try Idioms.direct())
+        #expect(alonePlan.statementsConverted == 1, "\(alonePlan.notes)")
+        #expect(text?.contains("if let d") == false)
+    }
+
     #if os(macOS) || os(Linux)
         static let fixture = MigrationTests.migrate.appendingPathComponent("Conditions")
 

@@ -122,6 +122,44 @@ extension MigrationRun {
         return nil
     }
 
+    /// The accepted candidates whose conversion would leave a destination name that a condition
+    /// binds (`if let d = …`, `guard let d = …`, `case let d as …`) unused by the statements that
+    /// stay in its scope, which the compiler warns about (a `-warnings-as-errors` build breaks):
+    /// each with its refusal. Where nothing stays, the binding goes with its statement.
+    func unusedBindingRefusals(_ file: Int, _ analysis: PrepareBodyAnalysis, accepted: [Bool])
+        -> [Int: (MigrationRefusalKind, String)]
+    {
+        let tokens = files[file].reader.tokens
+        var byScope: [ScopedName: [Int]] = [:]
+        for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
+            if let bound = candidate.destinationScope { byScope[bound, default: []].append(index) }
+        }
+        var refusals: [Int: (MigrationRefusalKind, String)] = [:]
+        for (bound, members) in byScope {
+            var staying = analysis.kept.map(\.statement).filter { bound.scope.contains($0.lowerBound) }
+            for (index, candidate) in analysis.candidates.enumerated()
+            where !accepted[index] && bound.scope.contains(candidate.statement.lowerBound) {
+                staying.append(candidate.statement)
+            }
+            guard !staying.isEmpty || bound.staysWhenEmpty else { continue }
+            let mentioned = staying.contains { range in
+                range.clamped(to: 0..<tokens.count).contains { index in
+                    tokens[index].kind == .identifier && tokens[index].text == bound.name
+                        && (index == 0 || !tokens[index - 1].isMark("."))
+                }
+            }
+            guard !mentioned else { continue }
+            for index in members {
+                refusals[index] = (
+                    .condition,
+                    "converted, it would leave '\(bound.name)' bound by its condition and unused by the statements that "
+                        + "stay beside it (a warning): convert those first, or all of this block by hand"
+                )
+            }
+        }
+        return refusals
+    }
+
     /// A note at each `guard` whose stop a converted value no longer passes: where the original
     /// stopped the app, the hook now offers no value.
     mutating func noteChangedFailures(_ file: Int, _ analysis: PrepareBodyAnalysis, accepted: [Bool]) {

@@ -82,6 +82,19 @@ struct MigrationCandidate {
     /// In a `switch` on the destination's class, the classes of the cases before its own: a
     /// destination of one of them never reaches its case.
     var earlierCaseClasses: [String] = []
+    /// When a condition binds the destination's name (`if let d = …`, `guard let d = …`,
+    /// `case let d as …`), the tokens where that name is in scope: converted, a candidate must not
+    /// leave the name unused by what stays there (an unused binding warns).
+    var destinationScope: ScopedName?
+}
+
+/// A name and the tokens where it is in scope.
+struct ScopedName: Hashable {
+    var name: String
+    var scope: Range<Int>
+    /// Whether the statement binding it stays even when nothing stays in its scope (a clause of
+    /// an `if` chain whose `else` stays is left empty).
+    var staysWhenEmpty = false
 }
 
 /// A clause of an identifier dispatch: candidates in different clauses of one dispatch never
@@ -274,6 +287,8 @@ struct PrepareIdioms {
         var stoppingGuards: [Int] = []
         /// See ``MigrationCandidate/earlierCaseClasses``.
         var earlierCaseClasses: [String] = []
+        /// See ``MigrationCandidate/destinationScope``.
+        var destinationScope: ScopedName?
     }
 
     /// Walks the body.
@@ -340,6 +355,10 @@ struct PrepareIdioms {
                 guard let reading = self.conditions(conditions, &narrowed), reading.others.isEmpty else {
                     keep(statement, .condition, "a 'guard' on something other than the identifier or the destination")
                     continue
+                }
+                if let name = narrowed.destination, name != context.destination, let last = statements.last {
+                    narrowed.destinationScope = ScopedName(
+                        name: name, scope: statement.tokens.upperBound..<last.tokens.upperBound)
                 }
                 if stops {
                     // A stop for other segues is no dispatch: converted, those segues would go on.
@@ -652,6 +671,7 @@ struct PrepareIdioms {
             branchNow = clause.keyword
             guard let reading = conditions(clause.conditions, &narrowed), reading.others.isEmpty,
                 reading.identifiers != nil || narrowed.cast != context.cast || narrowed.enumGate != context.enumGate
+                    || narrowed.destination != context.destination
             else {
                 analysis.branches.append(clause.keyword)
                 keepInside(
@@ -660,6 +680,11 @@ struct PrepareIdioms {
                 continue
             }
             recognised = true
+            if let name = narrowed.destination, name != context.destination {
+                narrowed.destinationScope = ScopedName(
+                    name: name, scope: clause.block.open..<(clause.block.close + 1),
+                    staysWhenEmpty: elseBlock.map { !$0.statements.isEmpty } ?? false)
+            }
             if let identifiers = reading.identifiers {
                 narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
             }
@@ -827,6 +852,7 @@ struct PrepareIdioms {
             number += 1
             narrowed.cast = DestinationCast(className: pattern.className, path: .direct)
             narrowed.destination = pattern.name
+            if let name = pattern.name { narrowed.destinationScope = ScopedName(name: name, scope: item.tokens) }
             narrowed.earlierCaseClasses = earlier
             earlier.append(pattern.className)
             analysis.branches.append(item.keyword)
@@ -957,7 +983,7 @@ struct PrepareIdioms {
                 action: action, statement: statement, identifiers: context.identifiers, cast: cast,
                 bindings: context.bindings, group: context.group, path: context.path, branch: context.branch,
                 stopsOnOtherDestinations: context.stopsOnOtherDestinations, stoppingGuards: context.stoppingGuards,
-                earlierCaseClasses: context.earlierCaseClasses))
+                earlierCaseClasses: context.earlierCaseClasses, destinationScope: context.destinationScope))
     }
 
     /// The `=` of an assignment at the statement's top level.

@@ -495,6 +495,10 @@ struct MigrationRun {
                     delivered[key, default: []].append(candidate.identifiers)
                 }
             }
+            for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: decided[number]) {
+                decided[number][index] = false
+                refusals[number][index] = refusal
+            }
             let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
             var changed = true
             var rounds = 0
