@@ -267,6 +267,8 @@ def generate(name, rng):
         case.tag("navigation")
     # The identifier test and the cast.
     form = pick(rng, ["if", "if-let", "else-if", "switch", "guard", "cast-only", "constant", "enum"])
+    # The condition shapes of ConditionForms.swift (their section is below).
+    form = condition_form(rng, form)
     case.tag("form-" + form)
     identifier = "show"
     if form == "constant":
@@ -326,6 +328,8 @@ def generate(name, rng):
         body.append(indent + "if let %s = %s {" % (local, cast_q))
         body += block(statements, 1)
         body.append(indent + "}")
+    elif form in CONDITION_FORMS:
+        body += condition_body(case, form, test, local, destination, navigation, statements, indent)
 
     # The presenting class.
     base_kind = pick(rng, ["UIViewController", "UIViewController", "UITableViewController", "app-base"])
@@ -463,6 +467,92 @@ def generate(name, rng):
     # The scenarios.
     run = scenarios(case, p, navigation, others, form)
     return source, storyboard, run
+
+
+# MARK: Conditions (ConditionForms.swift): parenthesised switch subjects, class tests without a
+# binding, guards whose else stops the app. The scenarios always hand the destination class the
+# storyboard shows, so a stop on the destination's class never runs before or after; stops on the
+# sender are left out (a scenario's sender would stop the original, which the migration changes on
+# purpose and says so in a note).
+
+CONDITION_FORMS = ["switch-paren", "class-test", "class-test-identifier", "stop-guard", "stop-guard-switch",
+                   "class-test-mismatch", "type-switch", "type-switch-related"]
+
+
+def condition_form(rng, form):
+    """Replaces a third of the forms with one of the condition shapes."""
+    return pick(rng, CONDITION_FORMS) if rng.random() < 0.3 else form
+
+
+def condition_body(case, form, test, local, destination, navigation, statements, indent):
+    """The lines of a prepare body of one of CONDITION_FORMS."""
+    case.tag("condition-" + form)
+    lines = []
+
+    def block(body, depth):
+        return [indent + "    " * depth + line for line in body]
+
+    if navigation:
+        root = "(segue.destination as? UINavigationController)?.topViewController"
+        cast_q = "%s as? %s" % (root, destination)
+        is_test = "let navigation = segue.destination as? UINavigationController, navigation.topViewController is %s" % (
+            destination)
+        bound = "navigation.topViewController as! %s" % destination
+    else:
+        cast_q = "segue.destination as? %s" % destination
+        is_test = "segue.destination is %s" % destination
+        bound = "segue.destination as! %s" % destination
+    stop = 'fatalError("unexpected destination \\(segue.destination)")'
+    if form == "switch-paren":
+        # `?? ""` or not, one or two pairs of parentheses.
+        subject = case.rng.choice(['(segue.identifier ?? "")', "(segue.identifier)", '((segue.identifier ?? ""))'])
+        lines.append(indent + "switch %s {" % subject)
+        lines.append(indent + 'case "show":')
+        lines += block(["let %s = %s" % (local, bound.replace("navigation.topViewController",
+                                                                 "(segue.destination as! UINavigationController)"
+                                                                 ".topViewController"))] + statements, 1)
+        lines.append(indent + "default:")
+        lines += block(["break"], 1)
+        lines.append(indent + "}")
+    elif form in ("class-test", "class-test-identifier"):
+        condition = is_test if form == "class-test" else "%s, %s" % (test, is_test)
+        lines.append(indent + "if %s {" % condition)
+        lines += block(["let %s = %s" % (local, bound)] + statements, 1)
+        lines.append(indent + "}")
+    elif form == "class-test-mismatch":
+        # A class test of another class around a cast of the destination's: it must stay.
+        case.extra_classes.append("final class %sElsewhere: UIViewController {}" % case.name)
+        lines.append(indent + "if %s, segue.destination is %sElsewhere {" % (test, case.name))
+        lines += block(["let %s = %s" % (local, cast_q.replace(" as? ", " as! ", 1) if not navigation
+                                         else "(segue.destination as! UINavigationController).topViewController as! "
+                                         + destination)] + statements, 1)
+        lines.append(indent + "}")
+    elif form == "stop-guard":
+        lines.append(indent + "if %s {" % test)
+        lines += block(["guard let %s = %s else {" % (local, cast_q), "    " + stop, "}"] + statements, 1)
+        lines.append(indent + "}")
+    elif form == "stop-guard-switch":
+        lines.append(indent + 'switch (segue.identifier ?? "") {')
+        lines.append(indent + 'case "show":')
+        lines += block(["guard let %s = %s else { %s }" % (local, cast_q, stop)] + statements, 1)
+        lines.append(indent + "default:")
+        lines += block(['log.append("no handoff")'], 1)
+        lines.append(indent + "}")
+    elif form in ("type-switch", "type-switch-related"):
+        # A switch on the destination's class (through a navigation controller, the cast never matches:
+        # the migration must refuse). An earlier case of an unrelated class of the app's, or (related)
+        # of UIViewController, which every destination is: the Detail case never runs, and must stay.
+        case.extra_classes.append("final class %sElsewhere: UIViewController {}" % case.name)
+        earlier = "%sElsewhere" % case.name if form == "type-switch" else "UIViewController"
+        lines.append(indent + "switch segue.destination {")
+        lines.append(indent + "case is %s:" % earlier)
+        lines += block(['log.append("earlier case")'], 1)
+        lines.append(indent + "case let %s as %s:" % (local, destination))
+        lines += block(statements, 1)
+        lines.append(indent + "default:")
+        lines += block(["break"], 1)
+        lines.append(indent + "}")
+    return lines
 
 
 def storyboard_xml(scenes, segues, navigation):

@@ -73,6 +73,28 @@ struct MigrationCandidate {
     /// The branch it belongs to: the first token of its clause, case or guard, or the body's
     /// opening brace for the top level.
     var branch: Int
+    /// Whether a `guard` before it stops the app (`fatalError`) when the destination is not of
+    /// its class: it converts only where every segue of its branch reaches that class.
+    var stopsOnOtherDestinations = false
+    /// The `guard`s before it that stop the app when a value does not bind (the sender's
+    /// class, a row): converted, it gets a note saying the failure case changes.
+    var stoppingGuards: [Int] = []
+    /// In a `switch` on the destination's class, the classes of the cases before its own: a
+    /// destination of one of them never reaches its case.
+    var earlierCaseClasses: [String] = []
+    /// When a condition binds the destination's name (`if let d = …`, `guard let d = …`,
+    /// `case let d as …`), the tokens where that name is in scope: converted, a candidate must not
+    /// leave the name unused by what stays there (an unused binding warns).
+    var destinationScope: ScopedName?
+}
+
+/// A name and the tokens where it is in scope.
+struct ScopedName: Hashable {
+    var name: String
+    var scope: Range<Int>
+    /// Whether the statement binding it stays even when nothing stays in its scope (a clause of
+    /// an `if` chain whose `else` stays is left empty).
+    var staysWhenEmpty = false
 }
 
 /// A clause of an identifier dispatch: candidates in different clauses of one dispatch never
@@ -259,6 +281,14 @@ struct PrepareIdioms {
         var path: [MigrationPathStep] = []
         var group: Int?
         var branch = 0
+        /// See ``MigrationCandidate/stopsOnOtherDestinations``.
+        var stopsOnOtherDestinations = false
+        /// See ``MigrationCandidate/stoppingGuards``.
+        var stoppingGuards: [Int] = []
+        /// See ``MigrationCandidate/earlierCaseClasses``.
+        var earlierCaseClasses: [String] = []
+        /// See ``MigrationCandidate/destinationScope``.
+        var destinationScope: ScopedName?
     }
 
     /// Walks the body.
@@ -316,7 +346,8 @@ struct PrepareIdioms {
             case .switchStatement(let subject, let cases, _):
                 switchStatement(statement, subject: subject, cases: cases, context)
             case .guardStatement(let conditions, let elseBlock):
-                guard isReturnOnly(elseBlock) else {
+                let stops = ConditionForms.stopsTheApp(elseBlock, reader)
+                guard isReturnOnly(elseBlock) || stops else {
                     keep(statement, .condition, "a 'guard' whose 'else' does more than return stays")
                     continue
                 }
@@ -324,6 +355,26 @@ struct PrepareIdioms {
                 guard let reading = self.conditions(conditions, &narrowed), reading.others.isEmpty else {
                     keep(statement, .condition, "a 'guard' on something other than the identifier or the destination")
                     continue
+                }
+                if let name = narrowed.destination, name != context.destination, let last = statements.last {
+                    narrowed.destinationScope = ScopedName(
+                        name: name, scope: statement.tokens.upperBound..<last.tokens.upperBound)
+                }
+                if stops {
+                    // A stop for other segues is no dispatch: converted, those segues would go on.
+                    guard reading.identifiers == nil, narrowed.enumGate == context.enumGate,
+                        narrowed.identifierAliases == context.identifierAliases
+                    else {
+                        keep(
+                            statement, .condition,
+                            "a 'guard' on the identifier whose 'else' stops the app (fatalError) stays: converted, "
+                                + "another segue would no longer stop it; return instead of stopping if that is meant")
+                        continue
+                    }
+                    if narrowed.cast != context.cast { narrowed.stopsOnOtherDestinations = true }
+                    if !reading.valueBindings.isEmpty || narrowed.containers != context.containers {
+                        narrowed.stoppingGuards.append(statement.tokens.lowerBound)
+                    }
                 }
                 if let identifiers = reading.identifiers {
                     narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
@@ -380,6 +431,12 @@ struct PrepareIdioms {
                 context.identifierAliases.insert(words[1])
                 continue
             }
+            // segue.destination is Detail: a test of the destination's class that binds no name.
+            if let test = ConditionForms.typeTest(part, reader), let cast = typeTestCast(test, context) {
+                guard context.cast == nil || context.cast == cast else { return nil }
+                context.cast = cast
+                continue
+            }
             // let kind = StoryboardSegue.Main(rawValue: name)
             if words.count >= 4, words[0] == "let", words[2] == "=",
                 let enumName = enumInitializer((part.lowerBound + 3)..<part.upperBound, context)
@@ -395,7 +452,10 @@ struct PrepareIdioms {
                 let name = words[1]
                 let value = (part.lowerBound + 3)..<part.upperBound
                 if let cast = destinationCast(value, context) {
-                    guard context.cast == nil else { return nil }
+                    // A second cast stays; binding the class a test without a binding named is the same cast.
+                    guard context.cast == nil || (context.cast == cast && context.destination == nil) else {
+                        return nil
+                    }
                     context.cast = cast
                     context.destination = name
                     continue
@@ -611,6 +671,7 @@ struct PrepareIdioms {
             branchNow = clause.keyword
             guard let reading = conditions(clause.conditions, &narrowed), reading.others.isEmpty,
                 reading.identifiers != nil || narrowed.cast != context.cast || narrowed.enumGate != context.enumGate
+                    || narrowed.destination != context.destination
             else {
                 analysis.branches.append(clause.keyword)
                 keepInside(
@@ -619,6 +680,11 @@ struct PrepareIdioms {
                 continue
             }
             recognised = true
+            if let name = narrowed.destination, name != context.destination {
+                narrowed.destinationScope = ScopedName(
+                    name: name, scope: clause.block.open..<(clause.block.close + 1),
+                    staysWhenEmpty: elseBlock.map { !$0.statements.isEmpty } ?? false)
+            }
             if let identifiers = reading.identifiers {
                 narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
             }
@@ -653,12 +719,15 @@ struct PrepareIdioms {
         _ statement: PrepareBodyReader.Statement, subject: Range<Int>, cases: [PrepareBodyReader.SwitchCase],
         _ context: Context
     ) {
+        // `switch (segue.identifier ?? "")`: the parentheses change nothing.
+        let subject = ConditionForms.unwrapped(subject, reader)
         var words = reader.texts(subject)
         // `segue.identifier ?? ""`: a segue without an identifier matches no case (`""` is no identifier).
         if words.count >= 2, words[words.count - 2] == "??", literal(at: subject.upperBound - 1) == "" {
             words.removeLast(2)
         }
         let fallsThrough = reader.texts(statement.tokens).contains("fallthrough")
+        if !fallsThrough, destinationTypeSwitch(statement, subject: subject, cases: cases, context) { return }
         let enumName = words.count == 1 ? context.enumAliases[words[0]] : nil
         guard
             (isIdentifierSubject(words, context) || words == [segue, ".", "identifier", "!"] || enumName != nil)
@@ -714,6 +783,82 @@ struct PrepareIdioms {
             analysis.branches.append(item.keyword)
             block(item.statements, narrowed)
         }
+    }
+
+    /// `switch segue.destination { case let detail as Detail: … case is Other: … default: … }`:
+    /// each case a branch for its class, read as a cast. A destination of two of the classes
+    /// runs only the first case: ``MigrationCandidate/earlierCaseClasses`` lets the planner
+    /// refuse a case whose class is related to an earlier one's. `false` when it is no such switch.
+    private mutating func destinationTypeSwitch(
+        _ statement: PrepareBodyReader.Statement, subject: Range<Int>, cases: [PrepareBodyReader.SwitchCase],
+        _ context: Context
+    ) -> Bool {
+        let words = normalized(subject)
+        guard context.cast == nil, context.enumGate == nil,
+            (words.count == 3 && words[0] == segue && words[1] == "." && isDestinationWord(words[2]))
+                || (words.count == 1 && context.destinationAliases.contains(words[0]))
+        else { return false }
+        var patterns: [(className: String, name: String?)?] = []
+        for item in cases where !item.isDefault {
+            let range = item.patterns
+            let texts = reader.texts(range)
+            let simple = range.allSatisfy { tokens[$0].kind == .identifier && !tokens[$0].isBackticked }
+            if simple, texts.count == 4, texts[0] == "let", texts[2] == "as" {
+                patterns.append((texts[3], texts[1]))
+            } else if simple, texts.count == 2, texts[0] == "is" {
+                patterns.append((texts[1], nil))
+            } else {
+                patterns.append(nil)
+            }
+        }
+        // A case bound to a name that becomes `break` would leave the name unused (a warning):
+        // only a `default: break` lets converted cases go whole.
+        let defaultIsBreak = cases.filter(\.isDefault).allSatisfy { item in
+            item.statements.allSatisfy { reader.texts($0.tokens) == ["break"] }
+        }
+        let readable = patterns.allSatisfy { $0 != nil }
+        guard readable, defaultIsBreak || patterns.allSatisfy({ $0?.name == nil }) else {
+            let reason =
+                readable
+                ? "a 'switch' on the destination's class whose 'default' does more than 'break' stays"
+                : "a 'switch' on the destination with a pattern other than 'let name as Class' or 'is Class' stays"
+            for item in cases {
+                for inner in item.statements { keep(inner, .condition, reason, under: subject) }
+            }
+            keep(statement, .condition, reason)
+            return true
+        }
+        analysis.roles[statement.tokens.lowerBound] = .dispatch
+        let dispatch = statement.tokens.lowerBound
+        var earlier: [String] = []
+        var number = 0
+        for (clause, item) in cases.enumerated() {
+            var narrowed = context
+            narrowed.path.append(MigrationPathStep(dispatch: dispatch, clause: clause))
+            narrowed.branch = item.keyword
+            pathNow = narrowed.path
+            branchNow = item.keyword
+            if item.isDefault {
+                for inner in item.statements {
+                    if reader.texts(inner.tokens) == ["break"] {
+                        analysis.roles[inner.tokens.lowerBound] = .dispatch
+                    } else {
+                        keep(inner, .condition, "'default' runs for every other destination and stays as written")
+                    }
+                }
+                continue
+            }
+            guard let pattern = patterns[number] else { continue }
+            number += 1
+            narrowed.cast = DestinationCast(className: pattern.className, path: .direct)
+            narrowed.destination = pattern.name
+            if let name = pattern.name { narrowed.destinationScope = ScopedName(name: name, scope: item.tokens) }
+            narrowed.earlierCaseClasses = earlier
+            earlier.append(pattern.className)
+            analysis.branches.append(item.keyword)
+            block(item.statements, narrowed)
+        }
+        return true
     }
 
     // MARK: Simple statements
@@ -825,11 +970,20 @@ struct PrepareIdioms {
                 "it runs for every identifier '\(gate)' declares, outside a 'switch' naming them: it stays")
             return
         }
+        if let tested = context.cast, tested != cast {
+            // `if segue.destination is A { (segue.destination as? B)?.x = … }`: converted, the test of A would go.
+            keep(
+                PrepareBodyReader.Statement(kind: .simple, tokens: statement), .condition,
+                "it casts the destination to '\(cast.className)' under a test of '\(tested.className)': it stays")
+            return
+        }
         analysis.roles[statement.lowerBound] = .candidate(analysis.candidates.count)
         analysis.candidates.append(
             MigrationCandidate(
                 action: action, statement: statement, identifiers: context.identifiers, cast: cast,
-                bindings: context.bindings, group: context.group, path: context.path, branch: context.branch))
+                bindings: context.bindings, group: context.group, path: context.path, branch: context.branch,
+                stopsOnOtherDestinations: context.stopsOnOtherDestinations, stoppingGuards: context.stoppingGuards,
+                earlierCaseClasses: context.earlierCaseClasses, destinationScope: context.destinationScope))
     }
 
     /// The `=` of an assignment at the statement's top level.
@@ -918,6 +1072,25 @@ struct PrepareIdioms {
             return DestinationCast(className: className, path: .direct)
         }
         return isNavigationRoot(base, context) ? DestinationCast(className: className, path: .navigationRoot) : nil
+    }
+
+    /// The destination cast `subject is ClassName` tests, when the subject is the destination or
+    /// a navigation controller's root.
+    private func typeTestCast(_ test: (subject: Range<Int>, className: String), _ context: Context)
+        -> DestinationCast?
+    {
+        guard !Self.navigationContainers.contains(test.className) else { return nil }
+        let words = normalized(test.subject)
+        if words.count == 1, context.rootAliases.contains(words[0]) {
+            return DestinationCast(className: test.className, path: .navigationRoot)
+        }
+        if (words.count == 3 && words[0] == segue && words[1] == "." && isDestinationWord(words[2]))
+            || (words.count == 1 && context.destinationAliases.contains(words[0]))
+        {
+            return DestinationCast(className: test.className, path: .direct)
+        }
+        guard isNavigationRoot(words, context) else { return nil }
+        return DestinationCast(className: test.className, path: .navigationRoot)
     }
 
     /// Whether normalized words name a navigation controller's root: `navigation.topViewController`

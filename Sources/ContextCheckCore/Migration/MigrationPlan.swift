@@ -42,9 +42,11 @@ public struct MigrationPlan: Sendable {
     public var handoffLinesBefore = 0
     /// Lines of what replaces them: the `offeredValues` hooks, and the super call a body gains.
     public var handoffLinesAfter = 0
-    /// Notes by kind.
+    /// Notes by kind: the statements left by reason (a note on a conversion is not counted).
     public var reasons: [String: Int] {
-        notes.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
+        notes.reduce(into: [:]) { counts, note in
+            if note.kind != MigrationNote.changedFailureKind { counts[note.kind, default: 0] += 1 }
+        }
     }
     /// The files' text, to build the diff and write the files.
     var sources: [String: String] = [:]

@@ -500,6 +500,10 @@ struct MigrationRun {
                     delivered[key, default: []].append(candidate.identifiers)
                 }
             }
+            for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: decided[number]) {
+                decided[number][index] = false
+                refusals[number][index] = refusal
+            }
             let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
             var changed = true
             var rounds = 0
@@ -538,6 +542,7 @@ struct MigrationRun {
             emit(
                 entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
                 slots: slots)
+            noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
@@ -730,6 +735,8 @@ struct MigrationRun {
             )
         }
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
+        if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
+        if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
         switch candidate.action {
         case .keep(let property):
             return keepCheck(property, source: source, candidate: candidate)
