@@ -203,7 +203,7 @@ def order_and_effects(case, rng, local):
         return
     variant = pick(rng, ["log-literal", "log-description", "shadowed-print", "refused-plain", "refused-observed",
                          "disjoint-identifier", "same-identifier-effect", "reentrant", "return-under-condition",
-                         "shadowed-pure-call"])
+                         "shadowed-pure-call", "existing-arrival"])
     case.tag("order-" + variant)
 
     def bump_candidate():
@@ -264,6 +264,15 @@ def order_and_effects(case, rng, local):
         case.statements_before_dispatch.append("reenter(segue)")
     elif variant == "return-under-condition":
         case.statements_before_dispatch += ["if sender is Int {", '    log.append("early")', "    return", "}"]
+    elif variant == "existing-arrival":
+        # The destination implements contextDidArrive(_:) already: a presenter that starts taking part
+        # would set it off.
+        case.imports.add("PreparedContext")
+        case.destination_conformances.append("SegueContext")
+        case.destination_members.append("public var ambientContext = ContextValues()")
+        case.destination_members.append("var arrivals = 0")
+        case.destination_members.append("public func contextDidArrive(_ report: PreparationReport) { arrivals += 1 }")
+        case.observed.append(("arrivals", "String(reflecting: d.arrivals)"))
     elif variant == "shadowed-pure-call":
         bump_candidate()
         case.statements.pop()

@@ -168,3 +168,46 @@ struct StatementOrderTests {
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
     }
 }
+
+/// A presenter that starts taking part sets off its destinations' `contextDidArrive(_:)`.
+@Suite("Arrival hooks")
+struct ArrivalHooksTests {
+    @Test(
+        "A destination that implements contextDidArrive(_:) keeps a presenter that does not take part from converting",
+        arguments: [
+            // The destination of the converted branch.
+            "d",
+            // Another destination of the same presenter, which nothing converted hands anything.
+            "o",
+        ])
+    func existingArrival(scene: String) throws {
+        let destinations = """
+            import PreparedContext
+
+            final class DetailViewController: UIViewController, SegueContext {
+                var ambientContext = ContextValues()
+                var item: String?
+                var arrivals = 0
+                \(scene == "d" ? "func contextDidArrive(_ report: PreparationReport) { arrivals += 1 }" : "")
+            }
+
+            final class OtherViewController: UIViewController, SegueContext {
+                var ambientContext = ContextValues()
+                var arrivals = 0
+                \(scene == "o" ? "func contextDidArrive(_ report: PreparationReport) { arrivals += 1 }" : "")
+            }
+            """
+        let board = try MigrationIdiomsTests.storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController"),
+                ("o", "viewController", "OtherViewController"),
+            ],
+            segues: [("l", "show", "d", "show"), ("l", "other", "o", "show")])
+        let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
+        let plan = MigrationIdiomsTests.migrate(
+            MigrationIdiomsTests.source(body), storyboard: board, more: ["/app/Detail.swift": destinations]
+        ).plan
+        #expect(plan.statementsConverted == 0, "\(plan.notes)")
+        #expect(plan.notes.contains { $0.kind == "source-class" && $0.message.contains("contextDidArrive") })
+    }
+}

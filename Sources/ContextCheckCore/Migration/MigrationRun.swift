@@ -421,7 +421,8 @@ struct MigrationRun {
         for (file, function, analysis) in pending {
             var accepted: [Bool] = []
             var reasons: [(MigrationRefusalKind, String)?] = []
-            let source = sourceDecision(file: file, function: function, analysis: analysis)
+            var source = sourceDecision(file: file, function: function, analysis: analysis)
+            if source.refusal == nil { source.refusal = arrivalRefusal(presenter: function.scope.name) }
             for candidate in analysis.candidates {
                 if let refusal = source.refusal {
                     accepted.append(false)
