@@ -247,6 +247,97 @@ def implicitly_unwrapped_properties(case, rng, local):
             observed = ("depth", "String(reflecting: d.depth as Int??)")
         case.observed.append(observed)
 
+# --- Order and effects (StatementOrder.swift, MigrationIdioms' purity) --------------------------
+# A converted value moves to super.prepare(for:sender:); a statement that stays between blocks it
+# unless the two commute. Each variation puts one statement that stays before the converted ones:
+# some commute (a log line of literals, a refused assignment to another plain stored property, a
+# branch that never runs with them), the hostile ones do not (a log line whose interpolation runs
+# the app's code, the presenter's own `print`, a refused property whose didSet reads a converted
+# one, a call that changes what a value reads, a call that re-enters prepare, a `return` under
+# another condition), and a call the app declares under a pure name.
+
+def order_and_effects(case, rng, local):
+    p = case.name
+    if rng.random() >= 0.55:
+        return
+    variant = pick(rng, ["log-literal", "log-description", "shadowed-print", "refused-plain", "refused-observed",
+                         "disjoint-identifier", "same-identifier-effect", "reentrant", "return-under-condition",
+                         "shadowed-pure-call", "existing-arrival"])
+    case.tag("order-" + variant)
+
+    def bump_candidate():
+        """A destination property whose converted value reads what the hostile statement changes."""
+        case.presenter_members.append("var bumps = 0")
+        case.destination_members.append("var bumpsSeen = -1")
+        case.statements.append("%s.bumpsSeen = bumps" % local)
+        case.observed.append(("bumpsSeen", "String(reflecting: d.bumpsSeen)"))
+
+    if variant == "log-literal":
+        line = pick(rng, ['print("prepare \\(segue.identifier ?? "none")")', 'print("prepare", #line, true)',
+                          'debugPrint("prepare", segue.identifier)'])
+        if rng.random() < 0.5:
+            case.statements_before_dispatch.append(line)
+        else:
+            case.statements.insert(0, line)
+    elif variant == "log-description":
+        case.top.append("nonisolated(unsafe) var %sTicks = 0" % p)
+        case.top.append("struct %sNoisy: CustomStringConvertible {\n    var description: String {\n        %sTicks += 1\n"
+                        "        return \"noisy\"\n    }\n}" % (p, p))
+        case.presenter_members.append("let noisy = %sNoisy()" % p)
+        case.destination_members.append("var ticks = -1")
+        case.statements_before_dispatch.append('print("n \\(noisy)")')
+        case.statements.append("%s.ticks = %sTicks" % (local, p))
+        case.observed.append(("ticks", "String(reflecting: d.ticks)"))
+    elif variant == "shadowed-print":
+        case.presenter_members.append("var printed = 0")
+        case.presenter_members.append("func print(_ text: String) { printed += 1 }")
+        case.destination_members.append("var printedSeen = -1")
+        case.statements_before_dispatch.append('print("literal")')
+        case.statements.append("%s.printedSeen = printed" % local)
+        case.observed.append(("printedSeen", "String(reflecting: d.printedSeen)"))
+    elif variant == "refused-plain":
+        # An implicitly unwrapped property stays (a required slot would trap): a plain stored write.
+        case.destination_members.append("var legacy: String!")
+        case.statements.insert(0, '%s.legacy = "old"' % local)
+        case.observed.append(("legacy", "String(reflecting: d.legacy as String?)"))
+    elif variant == "refused-observed":
+        case.destination_members.append("var mark = 0")
+        case.destination_members.append("var seenMark = -1")
+        case.destination_members.append("var watched: String? {\n        didSet { seenMark = mark }\n    }")
+        case.statements.append('%s.watched = "w"' % local)
+        case.statements.append("%s.mark = 1" % local)
+        case.observed.append(("seenMark", "String(reflecting: d.seenMark)"))
+        case.observed.append(("mark", "String(reflecting: d.mark)"))
+    elif variant == "disjoint-identifier":
+        bump_candidate()
+        case.statements_before_dispatch += ['if segue.identifier == "other" {', "    bumps += 1", "}"]
+    elif variant == "same-identifier-effect":
+        bump_candidate()
+        case.statements_before_dispatch += ['if segue.identifier == "show" {', "    bumps += 1", "}"]
+    elif variant == "reentrant":
+        bump_candidate()
+        case.presenter_members.append(
+            "func reenter(_ segue: UIStoryboardSegue) {\n        bumps += 1\n        if bumps < 2 {\n"
+            "            prepare(for: UIStoryboardSegue(identifier: segue.identifier, source: self, "
+            "destination: segue.destination), sender: nil)\n        }\n    }")
+        case.statements_before_dispatch.append("reenter(segue)")
+    elif variant == "return-under-condition":
+        case.statements_before_dispatch += ["if sender is Int {", '    log.append("early")', "    return", "}"]
+    elif variant == "existing-arrival":
+        # The destination implements contextDidArrive(_:) already: a presenter that starts taking part
+        # would set it off.
+        case.imports.add("PreparedContext")
+        case.destination_conformances.append("SegueContext")
+        case.destination_members.append("public var ambientContext = ContextValues()")
+        case.destination_members.append("var arrivals = 0")
+        case.destination_members.append("public func contextDidArrive(_ report: PreparationReport) { arrivals += 1 }")
+        case.observed.append(("arrivals", "String(reflecting: d.arrivals)"))
+    elif variant == "shadowed-pure-call":
+        bump_candidate()
+        case.statements.pop()
+        case.presenter_members.append("func Int(_ value: Swift.Int) -> Swift.Int {\n        bumps += 1\n        return value\n    }")
+        case.statements.append("%s.bumpsSeen = Int(bumps)" % local)
+
 
 def generate(name, rng):
     case = Case(name, rng)
@@ -291,6 +382,7 @@ def generate(name, rng):
         case.tag("side-effect")
         position = rng.randrange(len(case.statements) + 1)
         case.statements.insert(position, 'log.append("prepared")')
+    order_and_effects(case, rng, local)
     statements = case.statements
     body = []
     indent = "        "

@@ -126,6 +126,11 @@ struct KeptStatement {
     /// Whether it hands something to the destination (reads `segue.destination` or a name bound
     /// to it): its branch counts as a handoff.
     var handsOff = false
+    /// The identifiers it can run for at most; `nil` for any segue (see ``MigrationRun/neverTogether``).
+    var identifiers: [String]? = nil
+    /// The destination's class where it runs only when the destination is of that class (after
+    /// `as!`, `if let`, `guard let`); `nil` when that is not certain.
+    var certainCast: DestinationCast? = nil
 }
 
 /// What one body holds, statement by statement.
@@ -168,6 +173,9 @@ struct PrepareIdioms {
     /// The path and branch of the statement being read.
     private var pathNow: [MigrationPathStep] = []
     private var branchNow = 0
+    /// The identifiers and the certain cast of the statement being read (see ``KeptStatement``).
+    private var identifiersNow: [String]?
+    private var certainCastNow: DestinationCast?
     /// The names bound to the destination or its container where the statement being read is.
     private var destinationsNow: Set<String> = []
 
@@ -176,11 +184,15 @@ struct PrepareIdioms {
     let constants: [String: String]
     /// Enums the app compares segues with through its own `==` (`segue == .showDetail`).
     let segueEquatableEnums: Set<String>
+    /// Names of ``pureCalls`` that the app declares itself (see ``MigrationRun/shadowedPureCalls()``):
+    /// calling them may run the app's code.
+    let shadowedCalls: Set<String>
 
     init(
         reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:],
-        segueEquatableEnums: Set<String> = []
+        segueEquatableEnums: Set<String> = [], shadowedCalls: Set<String> = []
     ) {
+        self.shadowedCalls = shadowedCalls
         self.segueEquatableEnums = segueEquatableEnums
         self.reader = reader
         self.function = function
@@ -289,6 +301,9 @@ struct PrepareIdioms {
         var earlierCaseClasses: [String] = []
         /// See ``MigrationCandidate/destinationScope``.
         var destinationScope: ScopedName?
+        /// Whether the statements run only when the destination is of ``cast``'s class (a cast by
+        /// `as!`, or in a condition), not merely bound to an optional.
+        var castIsCertain = false
     }
 
     /// Walks the body.
@@ -309,7 +324,13 @@ struct PrepareIdioms {
         analysis.kept.append(
             KeptStatement(
                 statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow,
-                handsOff: handsOff))
+                handsOff: handsOff, identifiers: identifiersNow, certainCast: certainCastNow))
+    }
+
+    /// Where the statements read next run: under `context`'s identifiers and certain cast.
+    private mutating func runsUnder(_ context: Context) {
+        identifiersNow = context.identifiers
+        certainCastNow = context.castIsCertain ? context.cast : nil
     }
 
     /// Whether the tokens read the segue's destination or a name bound to it.
@@ -334,6 +355,7 @@ struct PrepareIdioms {
             defer { index += 1 }
             pathNow = context.path
             branchNow = context.branch
+            runsUnder(context)
             destinationsNow = context.containers.union(context.destinationAliases).union(context.rootAliases).union(
                 context.destination.map { [$0] } ?? [])
             switch statement.kind {
@@ -457,6 +479,7 @@ struct PrepareIdioms {
                         return nil
                     }
                     context.cast = cast
+                    context.castIsCertain = true
                     context.destination = name
                     continue
                 }
@@ -651,6 +674,7 @@ struct PrepareIdioms {
                     default: return false
                     }
                 }
+                runsUnder(context)
                 if inner && analysis.candidates.count > before {
                     analysis.roles[statement.tokens.lowerBound] = .valueBlock(group: groupCount)
                 } else {
@@ -669,6 +693,7 @@ struct PrepareIdioms {
             narrowed.branch = clause.keyword
             pathNow = narrowed.path
             branchNow = clause.keyword
+            runsUnder(context)
             guard let reading = conditions(clause.conditions, &narrowed), reading.others.isEmpty,
                 reading.identifiers != nil || narrowed.cast != context.cast || narrowed.enumGate != context.enumGate
                     || narrowed.destination != context.destination
@@ -698,8 +723,10 @@ struct PrepareIdioms {
         }
         if let elseBlock {
             pathNow = context.path + [MigrationPathStep(dispatch: dispatch, clause: clauses.count)]
+            runsUnder(context)
             keepInside(elseBlock, .condition, "an 'else' runs for every other segue and stays as written")
         }
+        runsUnder(context)
         if recognised {
             analysis.roles[statement.tokens.lowerBound] = .dispatch
         } else {
@@ -749,6 +776,7 @@ struct PrepareIdioms {
             narrowed.branch = item.keyword
             pathNow = narrowed.path
             branchNow = item.keyword
+            runsUnder(context)
             if item.isDefault {
                 for inner in item.statements {
                     if reader.texts(inner.tokens) == ["break"] {
@@ -896,6 +924,8 @@ struct PrepareIdioms {
                     return
                 }
                 context.cast = cast
+                // `as!` traps unless the destination is of the class: what follows runs only when it is.
+                context.castIsCertain = context.castIsCertain || normalized(value).dropLast().last == "as!"
                 context.destination = words[1]
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
@@ -1119,8 +1149,13 @@ struct PrepareIdioms {
         }
     }
 
-    /// Calls a value may make: they read and change nothing.
-    private static let pureCalls: Set<String> = [
+    /// Calls a value may make: they read and change nothing. Initializers of the standard
+    /// library's and Foundation's value types, and `UITableView`/`UICollectionView`'s
+    /// `indexPath(for:)`, unless the app declares the name itself (a function, a type, an
+    /// initializer in an extension: ``MigrationRun/shadowedPureCalls()``; those that read a file
+    /// throw, and `try` is refused). An app's own function is never taken as pure: its moment may
+    /// matter. Arguments are held to the same rules.
+    static let pureCalls: Set<String> = [
         "indexPath", "IndexPath", "String", "Int", "Double", "Float", "Bool", "URL",
     ]
     /// The parameters and the local of the generated `offeredValues` hook.
@@ -1136,7 +1171,7 @@ struct PrepareIdioms {
     private func isPure(_ range: Range<Int>, _ context: Context) -> Bool {
         Self.isPure(
             range, in: reader, bound: Set(context.bindings.flatMap(\.names)), context: context, localNames: localNames,
-            segue: segue, depth: 0)
+            segue: segue, shadowed: shadowedCalls, depth: 0)
     }
 
     /// Interpolations nested deeper than this are not read: the value stays.
@@ -1144,7 +1179,7 @@ struct PrepareIdioms {
 
     private static func isPure(
         _ range: Range<Int>, in reader: PrepareBodyReader, bound: Set<String>, context: Context,
-        localNames: Set<String>, segue: String, depth: Int
+        localNames: Set<String>, segue: String, shadowed: Set<String>, depth: Int
     ) -> Bool {
         guard !range.isEmpty else { return false }
         let tokens = reader.tokens
@@ -1172,7 +1207,7 @@ struct PrepareIdioms {
                 let inner = PrepareBodyReader(source: part)
                 return isPure(
                     0..<inner.tokens.count, in: inner, bound: bound, context: context, localNames: localNames,
-                    segue: segue, depth: depth + 1)
+                    segue: segue, shadowed: shadowed, depth: depth + 1)
             }
         }
         // The brackets open around each token, to tell an argument label (`f(label: x)`) from a
@@ -1190,7 +1225,9 @@ struct PrepareIdioms {
                 if token.text == "{" || token.text == "\\" || token.text == ";" { return false }
                 if token.text == "(", index > range.lowerBound {
                     let before = tokens[index - 1]
-                    if before.kind == .identifier, !token.spaceBefore, !pureCalls.contains(before.text) {
+                    if before.kind == .identifier, !token.spaceBefore,
+                        !pureCalls.contains(before.text) || shadowed.contains(before.text)
+                    {
                         return false
                     }
                     if before.isMark(")") || before.isMark("]") { return false }

@@ -371,6 +371,7 @@ struct MigrationRun {
     // MARK: Run
 
     mutating func run() {
+        let shadowedCalls = shadowedPureCalls()
         var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
         for (number, file) in files.enumerated() where plannedFiles?.contains(file.path) ?? true {
             let counted = plan.counts
@@ -397,7 +398,7 @@ struct MigrationRun {
                 }
                 var idioms = PrepareIdioms(
                     reader: file.reader, function: function, constants: constants,
-                    segueEquatableEnums: segueEquatableEnums)
+                    segueEquatableEnums: segueEquatableEnums, shadowedCalls: shadowedCalls)
                 idioms.analyze()
                 pending.append((number, function, idioms.analysis))
             }
@@ -425,7 +426,8 @@ struct MigrationRun {
         for (file, function, analysis) in pending {
             var accepted: [Bool] = []
             var reasons: [(MigrationRefusalKind, String)?] = []
-            let source = sourceDecision(file: file, function: function, analysis: analysis)
+            var source = sourceDecision(file: file, function: function, analysis: analysis)
+            if source.refusal == nil { source.refusal = arrivalRefusal(presenter: function.scope.name) }
             for candidate in analysis.candidates {
                 if let refusal = source.refusal {
                     accepted.append(false)
@@ -523,7 +525,7 @@ struct MigrationRun {
                             continue
                         }
                     }
-                    if let blocker = orderBlocker(index, entry.function, analysis, decided[number]) {
+                    if let blocker = orderBlocker(index, file: entry.file, entry.function, analysis, decided[number]) {
                         decided[number][index] = false
                         let token = files[entry.file].reader.tokens[blocker]
                         refusals[number][index] = (
@@ -1460,27 +1462,39 @@ struct MigrationRun {
 
     /// A statement that stays and lies between the candidate and the point where the library
     /// delivers (the super call, or the top of the body when there is none), on a path that
-    /// may run with it.
+    /// may run with it, and does not commute with it (see StatementOrder.swift).
     func orderBlocker(
-        _ index: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool]
+        _ index: Int, file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
+        _ accepted: [Bool]
     ) -> Int? {
         let candidate = analysis.candidates[index]
         let position = candidate.statement.lowerBound
         let delivery = analysis.superCall?.lowerBound ?? function.open
-        func exclusive(_ a: [MigrationPathStep], _ b: [MigrationPathStep]) -> Bool {
-            for step in a where b.contains(where: { $0.dispatch == step.dispatch && $0.clause != step.clause }) {
-                return true
-            }
-            return false
-        }
+        let converted = (candidate.path, candidate.identifiers, Optional(candidate.cast))
         let low = min(position, delivery)
         let high = max(position, delivery)
+        var localNames: Set<String>?
         for kept in analysis.kept where kept.statement.lowerBound > low && kept.statement.lowerBound < high {
-            if !exclusive(kept.path, candidate.path) { return kept.statement.lowerBound }
+            if neverTogether((kept.path, kept.identifiers, kept.certainCast), converted) { continue }
+            if localNames == nil {
+                localNames = PrepareIdioms.declaredNames(
+                    reader: files[file].reader, range: (function.open + 1)..<function.close)
+            }
+            if isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? []) {
+                continue
+            }
+            return kept.statement.lowerBound
         }
         for (other, refused) in analysis.candidates.enumerated() where !accepted[other] && other != index {
             let at = refused.statement.lowerBound
-            if at > low, at < high, !exclusive(refused.path, candidate.path) { return at }
+            guard at > low, at < high else { continue }
+            // A refused assignment does something only when the destination is of its cast's class
+            // (`d?.p = v`); a kept destination is written whatever the class (`self.d = d` writes nil).
+            var certain: DestinationCast?
+            if case .assign = refused.action { certain = refused.cast }
+            if neverTogether((refused.path, refused.identifiers, certain), converted) { continue }
+            if commutes(refused, with: candidate, file: file) { continue }
+            return at
         }
         return nil
     }
