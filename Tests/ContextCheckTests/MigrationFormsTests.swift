@@ -41,7 +41,9 @@ import Testing
             #expect(!album.contains("(("))
         }
 
-        @Test("The migrated fixture type-checks against the UIKit stubs, and the check finds nothing in it")
+        @Test(
+            "The migrated fixture type-checks against the UIKit stubs, the check finds nothing in it, a second run nothing"
+        )
         func compilesAndChecks() throws {
             let modules = try #require(
                 MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
@@ -52,6 +54,7 @@ import Testing
             #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
             let result = ContractChecker().check(InputFiles.collect([folder.path]))
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            #expect(MigrationTests.plan(folder).isEmpty, "a second run proposes nothing")
         }
     }
 
