@@ -699,10 +699,22 @@ def scenarios(case, p, navigation, others, form):
     lines.append("        for sender in [%s] as [Any?] {" % ", ".join(senders))
     lines.append("            let p = %sSource()" % p)
     lines.append("            let d = %sDetail()" % p)
+    # Only the segues the storyboard declares: UIKit performs no other, and the migration may
+    # rely on that (a test the storyboards prove redundant is dropped). Another segue of the
+    # source leads to its own scene, which d then is not.
+    declared = sorted({'"%s"' % segue[3] for segue in case.segues if segue[0] == "source" and segue[3] != "show"})
+    lines.append("            let shown: UIViewController")
+    lines.append('            if identifier == "show" {')
     if navigation:
-        lines.append("            let shown: UIViewController = UINavigationController(rootViewController: d)")
+        lines.append("                shown = UINavigationController(rootViewController: d)")
     else:
-        lines.append("            let shown: UIViewController = d")
+        lines.append("                shown = d")
+    if declared:
+        lines.append("            } else if [%s].contains(identifier) {" % ", ".join(declared))
+        lines.append("                shown = UIViewController()")
+    lines.append("            } else {")
+    lines.append("                continue")
+    lines.append("            }")
     lines.append("            p.prepare(for: UIStoryboardSegue(identifier: identifier, source: p, destination: shown), sender: sender)")
     lines.append('            lines.append("segue \\(identifier ?? "nil") sender \\(String(describing: sender)): " + observe%s(d, p))' % p)
     lines.append("        }")
@@ -737,6 +749,166 @@ def scenarios(case, p, navigation, others, form):
     return "\n".join(lines) + "\n"
 
 
+# --- Handoff forms (#27 part 5) --------------------------------------------------------------
+# A converted handoff is written in the most declarative form the storyboards prove the same: a
+# key on the destination's slot (the presenter's own property feeds it), an unconditional entry,
+# a lazy value for its segue, or the if block. Each case below is built so that one of those
+# proofs may fail: a second segue to the same destination that the body does not hand anything
+# on, another destination that declares the key (a slot already, or one the migration makes), a
+# second presenter with a property of the key's name, an unwind, values that could trap.
+
+
+def generate_forms(name, rng):
+    p = name
+    tags = []
+    value_kind = pick(rng, ["self", "own-same", "own-same-self", "own-untyped", "own-renamed", "own-optional",
+                            "own-iuo", "sender", "literal", "path"])
+    tags.append("value-" + value_kind)
+    presenter_members = ["var log: [String] = []"]
+    top = ["@MainActor protocol %sDelegate: AnyObject {}" % p,
+           "final class %sModel {\n    var total = 6\n}" % p]
+    detail_members = []
+    if value_kind == "self":
+        key, detail_members, value = "delegate", ["weak var delegate: (any %sDelegate)?" % p], "self"
+        observe = 'd.delegate === p ? "presenter" : String(reflecting: d.delegate)'
+    elif value_kind in ("own-same", "own-same-self", "own-untyped"):
+        key, detail_members = "count", ["var count: Int = 0"]
+        presenter_members.append("var count = 5" if value_kind == "own-untyped" else "var count: Int = 5")
+        value = "self.count" if value_kind == "own-same-self" else "count"
+        observe = "String(reflecting: d.count)"
+    elif value_kind == "own-renamed":
+        key, detail_members, value = "count", ["var count: Int = 0"], "total"
+        presenter_members.append("var total: Int = 5")
+        observe = "String(reflecting: d.count)"
+    elif value_kind == "own-optional":
+        key, detail_members, value = "count", ["var count: Int? = 1"], "total"
+        presenter_members.append("var total: Int? = %s" % pick(rng, ["nil", "3"]))
+        observe = "String(reflecting: d.count)"
+    elif value_kind == "own-iuo":
+        key, detail_members, value = "count", ["var count: Int? = 1"], "total"
+        presenter_members.append("var total: Int! = %s" % pick(rng, ["nil", "4"]))
+        observe = "String(reflecting: d.count)"
+    elif value_kind == "sender":
+        key, detail_members, value = "note", ["var note: String?"], "sender as? String"
+        observe = "String(reflecting: d.note)"
+    elif value_kind == "literal":
+        key, detail_members, value = "flag", ["var flag = false"], "true"
+        observe = "String(reflecting: d.flag)"
+    else:
+        key, detail_members, value = "count", ["var count: Int = 0"], "model.total"
+        presenter_members.append("var model = %sModel()" % p)
+        observe = "String(reflecting: d.count)"
+    conformance = ", %sDelegate" % p if value_kind == "self" else ""
+    # The presenter's segues: "show" to the destination, and hostile others.
+    segues = [("source", "detail", "show", "show")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
+    extra_classes = []
+    imports = {"UIKit"}
+    guarded = rng.random() < 0.75
+    if rng.random() < 0.3:
+        # The same destination on a second segue the body hands nothing on.
+        tags.append("second-segue")
+        segues.append(("source", "detail2", "show", "again"))
+        scenes.append(("detail2", "viewController", "%sDetail" % p))
+    other_kind = pick(rng, ["none", "none", "plain", "slot", "converted"])
+    if other_kind != "none":
+        tags.append("other-destination-" + other_kind)
+        segues.append(("source", "b", "show", "toB"))
+        scenes.append(("b", "viewController", "%sB" % p))
+        member = detail_members[0]
+        if other_kind == "slot":
+            imports.add("PreparedContext")
+            member = "@Prepared " + member.replace("weak ", "") if not member.startswith("weak") else \
+                "@WeakPrepared var delegate: (any %sDelegate)?" % p
+        extra_classes.append("final class %sB: UIViewController {\n    %s\n}" % (p, member))
+    if rng.random() < 0.25:
+        tags.append("second-presenter")
+        imports.add("PreparedContext")
+        name_taken = pick(rng, [key, "total"])
+        extra_classes.append(
+            "final class %sOther: PreparedViewController {\n    var %s: Int? = 77\n}" % (p, name_taken))
+        segues.append(("other", "detail3", "show", "fromOther"))
+        scenes.append(("other", "viewController", "%sOther" % p))
+        scenes.append(("detail3", "viewController", "%sDetail" % p))
+    unwind = rng.random() < 0.15
+    if unwind:
+        tags.append("unwind")
+        segues.append(("detail", "source", "unwind", "unwindToSource"))
+    body = ["    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    if rng.random() < 0.5:
+        body.append("        super.prepare(for: segue, sender: sender)")
+    if guarded:
+        body.append('        if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p)
+    else:
+        tags.append("cast-only")
+        body.append("        if let d = segue.destination as? %sDetail {" % p)
+    body.append("            d.%s = %s" % (key, value))
+    body.append("        }")
+    if other_kind == "converted":
+        body.append('        if segue.identifier == "toB", let b = segue.destination as? %sB {' % p)
+        body.append("            b.%s = %s" % (key, {"delegate": "nil", "count": "9", "note": '"b"', "flag": "true"}[key]
+                                           if key != "count" or "Int?" not in detail_members[0] else "9"))
+        body.append("        }")
+    body.append("    }")
+    if unwind:
+        body.append("")
+        body.append("    @IBAction func unwindToSource(_ segue: UIStoryboardSegue) {}")
+    presenter = ["final class %sSource: UIViewController%s {" % (p, conformance)]
+    presenter += ["    " + m for m in presenter_members] + [""] + body + ["}"]
+    detail = ["final class %sDetail: UIViewController {" % p] + ["    " + m for m in detail_members]
+    if unwind:
+        detail.append("    var count2 = 0")
+    detail.append("}")
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(top + extra_classes + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, False)
+
+    # Scenarios: every segue the storyboard declares from the presenter, and the other presenter's.
+    b_observe = None
+    if other_kind != "none":
+        b_observe = observe.replace("d.", "b.")
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for segue in [s for s in segues if s[0] == "source"]:
+        identifier = segue[3]
+        lines.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        lines.append("        let p = %sSource()" % p)
+        if segue[1] == "b":
+            lines.append("        let b = %sB()" % p)
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: b), sender: sender)'
+                         % identifier)
+            lines.append('        lines.append("%s \\(String(describing: sender)): " + (%s) + " log=" + String(reflecting: p.log))'
+                         % (identifier, b_observe))
+        else:
+            lines.append("        let d = %sDetail()" % p)
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                         % identifier)
+            lines.append('        lines.append("%s \\(String(describing: sender)): " + (%s) + " log=" + String(reflecting: p.log))'
+                         % (identifier, observe))
+        lines.append("    }")
+    if "second-presenter" in tags:
+        lines.append("    do {")
+        lines.append("        let o = %sOther()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append('        o.prepare(for: UIStoryboardSegue(identifier: "fromOther", source: o, destination: d), sender: nil)')
+        lines.append('        lines.append("from the other presenter: " + (%s))' % observe)
+        lines.append("        _ = p")
+        lines.append("    }")
+    if unwind:
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: d), sender: nil)')
+        lines.append('        d.prepare(for: UIStoryboardSegue(identifier: "unwindToSource", source: d, destination: p), sender: nil)')
+        lines.append('        lines.append("after the unwind: " + (%s) + " log=" + String(reflecting: p.log))' % observe)
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -745,9 +917,12 @@ def main():
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     os.makedirs(arguments.out, exist_ok=True)
-    for number in range(arguments.count):
-        name = "C%03d" % number
-        source, storyboard, run = generate(name, random.Random(rng.randrange(1 << 30)))
+    names = ["C%03d" % number for number in range(arguments.count)]
+    # The handoff forms' cases come after, a quarter as many, from their own generator.
+    names += ["F%03d" % number for number in range(arguments.count // 4)]
+    for name in names:
+        make = generate_forms if name.startswith("F") else generate
+        source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)
         os.makedirs(folder, exist_ok=True)
         for file, text in [(name + ".swift", source), (name + ".storyboard", storyboard), (name + "Run.swift", run)]:

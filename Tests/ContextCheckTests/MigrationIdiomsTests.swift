@@ -38,6 +38,15 @@ struct MigrationIdiomsTests {
         }
         """
 
+    /// Whether the plan hands `key` to DetailViewController: an entry, a lazy value or an `add`
+    /// in the hook, or a key on the slot naming the presenter's property `property`.
+    static func hands(_ plan: MigrationPlan, _ key: String, from property: String) -> Bool {
+        let source = plan.changedFiles()["/app/Source.swift"] ?? ""
+        let detail = plan.changedFiles()["/app/Detail.swift"] ?? ""
+        return source.contains("forKey: \"\(key)\"") || source.contains("\"\(key)\": ")
+            || detail.contains("@Prepared(key: \"\(property)\") var \(key)")
+    }
+
     /// The source file's new text and the notes.
     static func migrate(_ source: String, storyboard: Storyboard, more: [String: String] = [:])
         -> (text: String?, plan: MigrationPlan)
@@ -92,8 +101,7 @@ struct MigrationIdiomsTests {
         let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(["show", "other"]))
         let migrated = try #require(text)
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
-        #expect(migrated.contains("values.add(name as String?, forKey: \"item\")"))
-        #expect(migrated.contains("destination is DetailViewController"))
+        #expect(Self.hands(plan, "item", from: "name"), "\(migrated)")
         #expect(!migrated.contains("func prepare"))
         #expect(migrated.contains("final class ListViewController: PreparedViewController"))
     }
@@ -109,7 +117,7 @@ struct MigrationIdiomsTests {
         let wrapped = "if segue.identifier == \"show\" {\n\(body)\n}"
         let (text, plan) = Self.migrate(Self.source(wrapped), storyboard: try Self.navigation())
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
-        #expect(text?.contains("if identifier == \"show\", destination is DetailViewController {") == true)
+        #expect(Self.hands(plan, "item", from: "name"), "\(text ?? "")")
         // The same cast against a storyboard without the navigation controller is refused.
         let (_, direct) = Self.migrate(Self.source(wrapped), storyboard: try Self.direct())
         #expect(direct.statementsConverted == 0)
@@ -123,7 +131,7 @@ struct MigrationIdiomsTests {
         let body = "if let d = segue.destination as? DetailViewController { d.count = total }"
         let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(["a", nil]))
         #expect(plan.statementsConverted == 1)
-        #expect(text?.contains("if destination is DetailViewController {") == true)
+        #expect(Self.hands(plan, "count", from: "total"), "\(text ?? "")")
         let unwinding = try Self.storyboard(
             scenes: [("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController")],
             segues: [("l", "a", "d", "show"), ("l", "back", "d", "unwind")])
@@ -149,7 +157,7 @@ struct MigrationIdiomsTests {
             let body = "if segue.identifier == \(test) { (segue.destination as! DetailViewController).item = name }"
             let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct(), more: constants)
             #expect(plan.statementsConverted == 1, "\(test): \(plan.notes)")
-            #expect(text?.contains("if identifier == \"show\", destination is DetailViewController {") == true)
+            #expect(Self.hands(plan, "item", from: "name"), "\(text ?? "")")
         }
         let body =
             "switch segue.identifier {\ncase Segue.computed: (segue.destination as! DetailViewController).item = name\ndefault: break\n}"
@@ -175,7 +183,7 @@ struct MigrationIdiomsTests {
                 """
                         if destination is DetailViewController {
                             if let first = names.first {
-                                values.add(total as Int, forKey: "count")
+                                values.add(total, forKey: "count")
                                 values.add(first as String?, forKey: "item")
                             }
                         }
@@ -271,7 +279,7 @@ struct MigrationIdiomsTests {
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
         let migrated = try #require(text)
         #expect(migrated.contains("final class ListViewController: PreparedViewController"))
-        #expect(migrated.contains("if identifier == \"show\", destination is DetailViewController {"))
+        #expect(Self.hands(plan, "item", from: "name"), "\(migrated)")
         #expect(!migrated.contains("func prepare"))
     }
 
@@ -337,8 +345,7 @@ struct MigrationIdiomsTests {
         #expect(plan.statementsConverted == 2)
         #expect(plan.notes.map(\.kind) == ["side-effect"])
         let migrated = try #require(text)
-        #expect(migrated.contains("values.add(sender as? String, forKey: \"item\")"))
-        #expect(migrated.contains("values.add(3, forKey: \"count\")"))
+        #expect(migrated.contains("[\"item\": sender as? String, \"count\": 3]"), "\(migrated)")
         #expect(migrated.contains("d.item = name.uppercased()"))
         #expect(migrated.contains("super.prepare(for: segue, sender: sender)"))
     }
@@ -389,7 +396,7 @@ struct MigrationIdiomsTests {
         #expect(
             migrated.contains(
                 "super.prepare(for: segue, sender: sender)\n        prepareContext(for: segue, sender: sender)\n"))
-        #expect(migrated.contains("    func offeredValues(forSegue"))
+        #expect(Self.hands(plan, "item", from: "name"), "\(migrated)")
         #expect(!migrated.contains("override func offeredValues"))
         // The superclass converted in the same run would have its hook hidden by this one's.
         let converting = [

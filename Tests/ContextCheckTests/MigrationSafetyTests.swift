@@ -281,7 +281,8 @@ struct MigrationSafetyTests {
     @Test("A public or open presenter's new members are public")
     func publicPresenter() throws {
         for modifier in ["public", "open", "@MainActor public final"] {
-            let source = Idioms.source("(segue.destination as! DetailViewController).item = name")
+            // A value the hook carries (the presenter's own property would become a key on the slot).
+            let source = Idioms.source("(segue.destination as! DetailViewController).item = sender as? String")
                 .replacingOccurrences(
                     of: "final class ListViewController", with: "\(modifier) class ListViewController")
             let (text, plan) = Idioms.migrate(source, storyboard: try Idioms.direct())

@@ -48,11 +48,7 @@ enum MigrationAfter {
         }
 
         func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
-            var values = SegueValues()
-            if destination is DetailViewController {
-                values.add(archived as Item?, forKey: "item")
-            }
-            return values
+            ["item": archived as Item?]
         }
     }
 
@@ -71,16 +67,12 @@ enum MigrationAfter {
         }
 
         override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
-            var values = SegueValues()
-            if identifier == "showDetail", destination is DetailViewController {
-                values.add(selected as Item?, forKey: "item")
-                values.add(.edit as DetailViewController.Mode, forKey: "mode")
-                values.add(sender as? String, forKey: "note")
+            var values: SegueValues = ["delegate": self, "draft": "Hello"]
+            values.addLazily(forKey: "item", onSegue: "showDetail") { [self] in selected }
+            values.addLazily(forKey: "mode", onSegue: "showDetail") { .edit as DetailViewController.Mode }
+            values.addLazily(forKey: "note", onSegue: "showDetail") { sender as? String }
+            if identifier == "showDetail" {
                 values.add({ [weak self] in self?.log.append("done") } as (() -> Void)?, forKey: "onDone")
-            }
-            if identifier == "compose", destination is ComposeViewController {
-                values.add(self as (any ComposeDelegate)?, forKey: "delegate")
-                values.add("Hello", forKey: "draft")
             }
             return values
         }

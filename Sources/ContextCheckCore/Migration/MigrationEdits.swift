@@ -121,7 +121,8 @@ extension MigrationRun {
             switch candidate.action {
             case .assign(let property, _):
                 if let slot = slots[candidate.cast.className + "." + property] {
-                    for edit in slot.edits { add(files[slot.file].path, edit) }
+                    let name = candidate.cast.className + "." + property
+                    for edit in slot.edits { add(files[slot.file].path, keyed(edit, slot: name)) }
                     if !slot.edits.isEmpty { addImport(slot.file) }
                 }
             case .keep(let property):
@@ -214,38 +215,114 @@ extension MigrationRun {
         add(files[file].path, MigrationEdit(range: start..<offset, replacement: ""))
     }
 
-    /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values.
+    /// The `offeredValues(forSegue:destination:sender:)` override carrying the converted values,
+    /// each in the form ``chooseHandoffForms(_:decided:slots:)`` chose: entries of the values
+    /// literal, lazy values for their segues, and `if` blocks where a test is needed; empty when
+    /// every value is declared by a key on its slot.
     func hookText(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis, accepted: [Bool],
         slots: [String: SlotDecision], indent: String, unit: String, isOverride: Bool, access: String
     ) -> String {
+        let forms = handoffForms[Self.formKey(file, function)] ?? []
+        let presenter = function.scope.name
+        var entries: [String] = []
+        var lazy: [(key: String, values: [(identifiers: [String]?, produce: String)])] = []
+        func spelled(_ identifier: String) -> IdentifierSpelling { identifierSpelling(file, function, identifier) }
         var blocks: [(header: String, bindings: [MigrationBinding], lines: [String], values: [Range<Int>])] = []
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
             guard case .assign(let property, let value) = candidate.action,
                 let slot = slots[candidate.cast.className + "." + property]
             else { continue }
-            var conditions: [String] = []
-            if let identifiers = candidate.identifiers {
-                let tests = identifiers.map { "identifier == \(Self.quoted($0))" }
-                conditions.append(tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")")
-            }
-            conditions.append("destination is \(candidate.cast.className)")
-            let header = conditions.joined(separator: ", ")
-            let line = "values.add(\(offered(file, value, as: slot.valueType)), forKey: \(Self.quoted(property)))"
-            if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
-                blocks[blocks.count - 1].lines.append(line)
-                blocks[blocks.count - 1].values.append(value)
-            } else {
-                blocks.append((header, candidate.bindings, [line], [value]))
+            let form =
+                index < forms.count ? forms[index] ?? .block(destinationTest: true) : .block(destinationTest: true)
+            // A binding or a parameter of the same name hides the presenter's property.
+            let hidden = Set(candidate.bindings.flatMap(\.names) + [function.senderName, function.segueName])
+            let names = files[file].reader.mentionedNames(value) ?? hidden
+            let printed = offered(
+                file, value, as: slot.valueType, presenter: names.isDisjoint(with: hidden) ? presenter : nil)
+            switch form {
+            case .declaration, .covered:
+                continue
+            case .offered:
+                entries.append("\(Self.quoted(property)): \(printed)")
+                continue
+            case .lazy(let capturesSelf):
+                let produce = "{ " + (capturesSelf ? "[self] in " : "") + printed + " }"
+                if let at = lazy.firstIndex(where: { $0.key == property }) {
+                    lazy[at].values.append((candidate.identifiers, produce))
+                } else {
+                    lazy.append((property, [(candidate.identifiers, produce)]))
+                }
+                continue
+            case .block(let destinationTest):
+                var conditions: [String] = []
+                if let identifiers = candidate.identifiers {
+                    let tests = identifiers.map { "identifier == \(spelled($0).string)" }
+                    conditions.append(tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")")
+                }
+                if destinationTest || conditions.isEmpty {
+                    conditions.append("destination is \(candidate.cast.className)")
+                }
+                let header = conditions.joined(separator: ", ")
+                let line = "values.add(\(printed), forKey: \(Self.quoted(property)))"
+                if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
+                    blocks[blocks.count - 1].lines.append(line)
+                    blocks[blocks.count - 1].values.append(value)
+                } else {
+                    blocks.append((header, candidate.bindings, [line], [value]))
+                }
             }
         }
-        guard !blocks.isEmpty else { return "" }
+        guard !entries.isEmpty || !lazy.isEmpty || !blocks.isEmpty else { return "" }
         let sender = function.senderName == "sender" ? "sender" : "sender \(function.senderName)"
         var lines = [
             "\(indent)\(access)\(isOverride ? "override " : "")func offeredValues(forSegue identifier: String?, destination: AnyObject, \(sender): Any?) "
-                + "-> SegueValues {",
-            "\(indent)\(unit)var values = SegueValues()",
+                + "-> SegueValues {"
         ]
+        let inner = indent + unit
+        // The values literal on one line, or one entry a line when that is too long.
+        func literal(after start: String) -> [String] {
+            let line = inner + start + "[" + entries.joined(separator: ", ") + "]"
+            if line.count <= 120 { return [line] }
+            return [inner + start + "["] + entries.map { inner + unit + $0 + "," } + [inner + "]"]
+        }
+        if lazy.isEmpty && blocks.isEmpty {
+            // Only unconditional values: the literal is the body.
+            lines += literal(after: "")
+            lines.append("\(indent)}")
+            return lines.joined(separator: "\n")
+        }
+        if entries.isEmpty {
+            lines.append(inner + "var values = SegueValues()")
+        } else {
+            lines += literal(after: "var values: SegueValues = ")
+        }
+        for (key, values) in lazy {
+            let table = values.flatMap { value in (value.identifiers ?? []).map { (spelled($0), value.produce) } }
+            let line =
+                "values.addLazily(forKey: \(Self.quoted(key)), bySegue: ["
+                + table.map { "\($0.0.argument): \($0.1)" }.joined(separator: ", ") + "])"
+            // One table takes identifiers of one type: all strings, or cases of one enum.
+            let types = Set(table.map { $0.0.raw?.type ?? "" })
+            if table.count > 1, values.allSatisfy({ $0.identifiers != nil }), types.count == 1,
+                inner.count + line.count <= 120
+            {
+                lines.append(inner + line)
+                continue
+            }
+            for value in values {
+                if let identifiers = value.identifiers {
+                    for identifier in identifiers {
+                        lines.append(
+                            inner
+                                + "values.addLazily(forKey: \(Self.quoted(key)), onSegue: \(spelled(identifier).argument)) "
+                                + value.produce)
+                    }
+                } else {
+                    lines.append(inner + "values.addLazily(forKey: \(Self.quoted(key))) " + value.produce)
+                }
+            }
+        }
         for block in blocks {
             var depth = indent + unit
             lines.append("\(depth)if \(block.header) {")
@@ -312,7 +389,7 @@ extension MigrationRun {
     /// (`name as String?`), in parentheses only where `as` would bind tighter than the value's
     /// own operators, and not coerced when it already has that type (`sender as! Item`, a string
     /// literal for a `String` slot).
-    func offered(_ file: Int, _ value: Range<Int>, as type: String) -> String {
+    func offered(_ file: Int, _ value: Range<Int>, as type: String, presenter: String? = nil) -> String {
         let reader = files[file].reader
         let tokens = reader.tokens
         var inner = value
@@ -322,6 +399,7 @@ extension MigrationRun {
             inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
         }
         let written = text(file, inner)
+        if let presenter, hasSlotType(file, inner, type, presenter: presenter) { return written }
         var base = type.filter { !$0.isWhitespace }
         if base.hasSuffix("?") { base.removeLast() }
         // What is at the top level of the value, outside brackets.
@@ -374,6 +452,26 @@ extension MigrationRun {
             return !isPrefix && !isPostfix
         }
         return (loose ? "(\(written))" : written) + " as " + type
+    }
+
+    /// Whether the value is delivered as an assignment would store it with no coercion: `self`
+    /// (a class instance, which the slot's type can only be a superclass or protocol of), or a
+    /// stored property of the presenter whose written type is the slot's (or the slot's without
+    /// `?`). The slot's type resolves in the presenter as in the destination (checked before),
+    /// so equal text is the same type.
+    func hasSlotType(_ file: Int, _ value: Range<Int>, _ type: String, presenter: String) -> Bool {
+        let words = files[file].reader.texts(value)
+        if words == ["self"] { return true }
+        guard
+            let name = words.count == 1
+                ? words.first : words.count == 3 && words[0] == "self" && words[1] == "." ? words[2] : nil,
+            files[file].reader.tokens[value.upperBound - 1].kind == .identifier,
+            let (propertyFile, declaration) = declaration(name, in: presenter), declaration.attributes.isEmpty,
+            let propertyType = declaration.type.map({ text(propertyFile, $0).filter { !$0.isWhitespace } })
+                ?? declaration.initializer.flatMap({ initializerType(propertyFile, ($0 + 1)..<declaration.end) })
+        else { return false }
+        let slotType = type.filter { !$0.isWhitespace }
+        return !propertyType.hasSuffix("!") && (propertyType == slotType || propertyType + "?" == slotType)
     }
 
     /// The value of `let name = value`.

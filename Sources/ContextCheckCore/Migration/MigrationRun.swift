@@ -145,6 +145,10 @@ struct MigrationRun {
     /// Enums compared with a segue through the app's own `func ==(lhs: UIStoryboardSegue, rhs: E)`
     /// that compares `lhs.identifier == rhs.rawValue`.
     var segueEquatableEnums: Set<String> = []
+    /// The form each accepted candidate is written in, by body (``formKey(_:_:)``), and the key a
+    /// slot declares for a presenter's property to feed it (`Class.property`): see HandoffForms.
+    var handoffForms: [String: [HandoffForm?]] = [:]
+    var slotKeys: [String: String] = [:]
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -539,6 +543,7 @@ struct MigrationRun {
             }
         }
         decideImplicitlyUnwrappedSlots(pending, decided: decided, slots: &slots)
+        chooseHandoffForms(pending.map { ($0.file, $0.function, $0.analysis) }, decided: decided, slots: slots)
         for (number, entry) in pending.enumerated() {
             let counted = plan.counts
             emit(
