@@ -32,7 +32,8 @@ import Testing
         func declaredKeys() throws {
             let plan = MigrationTests.plan(Self.forms)
             let album = try #require(plan.changedFiles()[Self.forms.appendingPathComponent("Album.swift").path])
-            #expect(album.contains("@Prepared(key: \"albumName\") var albumName = \"\""))
+            // The key is the property's own name: no argument, as a person would write it.
+            #expect(album.contains("@Prepared var albumName = \"\""))
             #expect(album.contains("@Prepared(key: \"pageSize\") var perPage: Int = 10"))
             #expect(!album.contains("forKey: \"albumName\""))
             #expect(

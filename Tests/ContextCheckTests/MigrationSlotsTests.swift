@@ -30,7 +30,8 @@ import Testing
             #expect(trips.contains("    @Prepared(required: true) var trip: Trip! = nil\n"))
             #expect(trips.contains("    @Prepared(required: false) var note: String! = nil\n"))
             #expect(trips.contains("    @Prepared(required: false) var days: [Int]! = nil\n"))
-            #expect(trips.contains("values.add(selected as Trip?, forKey: \"trip\")"))
+            // The presenter hands both on its only segue to the screen: one unconditional entry each.
+            #expect(trips.contains("[\"trip\": selected, \"note\": draft]"))
             // A weak one becomes a weak slot that keeps its type; an `Any!` one stays, with its reason.
             #expect(trips.contains("    @WeakPrepared var planner: PlannerViewController!\n"))
             #expect(trips.contains("    var extra: Any!\n"))

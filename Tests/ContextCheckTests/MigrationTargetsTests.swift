@@ -72,7 +72,9 @@ struct MigrationTargetsTests {
             let detail = try #require(changed[folder.appendingPathComponent("\(target)/Detail.swift").path])
             #expect(detail.contains("@Prepared var item: String?"))
             let list = try #require(changed[folder.appendingPathComponent("\(target)/List.swift").path])
-            #expect(list.contains("values.add(item as String?, forKey: \"item\")"))
+            // The presenter's own `item` feeds the slot by its name: nothing per segue is left.
+            #expect(list.contains("ListViewController: PreparedViewController"))
+            #expect(!list.contains("func prepare") && !list.contains("offeredValues"))
         }
         #expect(plan.notes.isEmpty, "\(plan.notes)")
     }
@@ -92,7 +94,8 @@ struct MigrationTargetsTests {
         let changed = plan.changedFiles()
         #expect(changed.count == 3)
         let list = try #require(changed[folder.appendingPathComponent("Shared/List.swift").path])
-        #expect(list.components(separatedBy: "func offeredValues").count == 2)
+        #expect(list.components(separatedBy: "PreparedViewController").count == 2)
+        #expect(!list.contains("func prepare"))
     }
 
     @Test("A presenter both targets compile stays when its destination differs between them, saying why")

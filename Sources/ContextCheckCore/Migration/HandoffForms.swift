@@ -189,11 +189,19 @@ extension MigrationRun {
     }
 
     /// A slot's edit with the key it declares, when it declares one (`@Prepared(key: "name") `).
+    ///
+    /// A key that is the property's own name is left out, as a person would; an attribute that
+    /// already has arguments (`@Prepared(required: true) `) gets the key as its first one.
     func keyed(_ edit: MigrationEdit, slot: String) -> MigrationEdit {
-        guard let key = slotKeys[slot] else { return edit }
+        guard let key = slotKeys[slot], key != slot.split(separator: ".").last.map(String.init) else { return edit }
         var keyed = edit
-        for attribute in ["@Prepared", "@WeakPrepared"] where edit.replacement == attribute + " " {
-            keyed.replacement = attribute + "(key: " + Self.quoted(key) + ") "
+        for attribute in ["@Prepared", "@WeakPrepared"] {
+            if edit.replacement == attribute + " " {
+                keyed.replacement = attribute + "(key: " + Self.quoted(key) + ") "
+            } else if edit.replacement.hasPrefix(attribute + "("), !edit.replacement.contains("key:") {
+                keyed.replacement =
+                    attribute + "(key: " + Self.quoted(key) + ", " + edit.replacement.dropFirst(attribute.count + 1)
+            }
         }
         return keyed
     }
