@@ -16,6 +16,7 @@ final class RecipeListViewController: UITableViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
 
+        // swift-format-ignore: NoParensAroundConditions
         switch (segue.identifier ?? "") {
         case "NewRecipe":
             openedCount += 1
