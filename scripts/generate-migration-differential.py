@@ -273,7 +273,10 @@ def order_and_effects(case, rng, local):
         case.observed.append(("bumpsSeen", "String(reflecting: d.bumpsSeen)"))
 
     if variant == "log-literal":
-        line = pick(rng, ['print("prepare \\(segue.identifier ?? "none")")', 'print("prepare", #line, true)',
+        # `#function`, not `#line`: a `#line` literal names where it is written, which every edit
+        # above it moves (the `super.prepare(for:sender:)` the migration adds, as any edit would);
+        # the migration keeps what the program does, not the numbers of its lines.
+        line = pick(rng, ['print("prepare \\(segue.identifier ?? "none")")', 'print("prepare", #function, true)',
                           'debugPrint("prepare", segue.identifier)'])
         if rng.random() < 0.5:
             case.statements_before_dispatch.append(line)
