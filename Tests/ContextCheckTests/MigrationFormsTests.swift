@@ -32,8 +32,9 @@ import Testing
         func declaredKeys() throws {
             let plan = MigrationTests.plan(Self.forms)
             let album = try #require(plan.changedFiles()[Self.forms.appendingPathComponent("Album.swift").path])
-            // The key is the property's own name: no argument, as a person would write it.
-            #expect(album.contains("@Prepared var albumName = \"\""))
+            // The key is written although it is the property's own name: it is what lets the
+            // presenter's plain `albumName` feed the slot.
+            #expect(album.contains("@Prepared(key: \"albumName\") var albumName = \"\""))
             #expect(album.contains("@Prepared(key: \"pageSize\") var perPage: Int = 10"))
             #expect(!album.contains("forKey: \"albumName\""))
             #expect(

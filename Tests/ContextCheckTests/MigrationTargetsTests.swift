@@ -70,7 +70,7 @@ struct MigrationTargetsTests {
         let changed = plan.changedFiles()
         for target in ["Phone", "TV"] {
             let detail = try #require(changed[folder.appendingPathComponent("\(target)/Detail.swift").path])
-            #expect(detail.contains("@Prepared var item: String?"))
+            #expect(detail.contains("@Prepared(key: \"item\") var item: String?"))
             let list = try #require(changed[folder.appendingPathComponent("\(target)/List.swift").path])
             // The presenter's own `item` feeds the slot by its name: nothing per segue is left.
             #expect(list.contains("ListViewController: PreparedViewController"))

@@ -190,10 +190,12 @@ extension MigrationRun {
 
     /// A slot's edit with the key it declares, when it declares one (`@Prepared(key: "name") `).
     ///
-    /// A key that is the property's own name is left out, as a person would; an attribute that
-    /// already has arguments (`@Prepared(required: true) `) gets the key as its first one.
+    /// The key is written even when it is the property's own name: an explicit key is what lets a
+    /// presenter's plain stored property of that name feed the slot (see the Matching Rules). An
+    /// attribute that already has arguments (`@Prepared(required: true) `) gets the key as its
+    /// first one.
     func keyed(_ edit: MigrationEdit, slot: String) -> MigrationEdit {
-        guard let key = slotKeys[slot], key != slot.split(separator: ".").last.map(String.init) else { return edit }
+        guard let key = slotKeys[slot] else { return edit }
         var keyed = edit
         for attribute in ["@Prepared", "@WeakPrepared"] {
             if edit.replacement == attribute + " " {
