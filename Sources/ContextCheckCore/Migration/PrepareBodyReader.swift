@@ -504,6 +504,29 @@ struct PrepareBodyReader {
 
     // MARK: Token helpers
 
+    /// The parts of `range` between its top-level commas (a comma inside parentheses, brackets
+    /// or braces does not split): a condition list, an argument list. `nil` when a group opened
+    /// in `range` closes after it.
+    func commaSeparated(_ range: Range<Int>) -> [Range<Int>]? {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens[index].kind == .punctuation, partner[index] > index {
+                guard partner[index] < range.upperBound else { return nil }
+                index = partner[index] + 1
+                continue
+            }
+            if tokens[index].isMark(",") {
+                parts.append(start..<index)
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < range.upperBound || !parts.isEmpty { parts.append(start..<range.upperBound) }
+        return parts
+    }
+
     /// The texts of `range`'s tokens.
     func texts(_ range: Range<Int>) -> [String] {
         let clamped = range.clamped(to: 0..<tokens.count)

@@ -83,22 +83,7 @@ extension MigrationRun {
     /// identifier, optionally labelled.
     private func isInertArguments(_ reader: PrepareBodyReader, _ range: Range<Int>, segue: String, depth: Int) -> Bool {
         let tokens = reader.tokens
-        var arguments: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if tokens[index].kind == .punctuation, reader.partner[index] > index {
-                guard reader.partner[index] < range.upperBound else { return false }
-                index = reader.partner[index] + 1
-                continue
-            }
-            if tokens[index].isMark(",") {
-                arguments.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        if start < range.upperBound || !arguments.isEmpty { arguments.append(start..<range.upperBound) }
+        guard let arguments = reader.commaSeparated(range) else { return false }
         return arguments.allSatisfy { argument in
             var value = argument
             if value.count >= 3, tokens[value.lowerBound].kind == .identifier, tokens[value.lowerBound + 1].isMark(":")

@@ -13,22 +13,7 @@ extension MigrationRun {
     func unusedBindingTests(_ file: Int, _ conditions: Range<Int>, isRead: (String) -> Bool) -> [MigrationEdit] {
         let reader = files[file].reader
         let tokens = reader.tokens
-        // The conditions, split at top-level commas.
-        var parts: [Range<Int>] = []
-        var start = conditions.lowerBound
-        var index = conditions.lowerBound
-        while index < conditions.upperBound {
-            if tokens[index].kind == .punctuation, reader.partner[index] > index {
-                index = reader.partner[index] + 1
-                continue
-            }
-            if tokens[index].isMark(",") {
-                parts.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        parts.append(start..<conditions.upperBound)
+        guard let parts = reader.commaSeparated(conditions) else { return [] }
         var edits: [MigrationEdit] = []
         for (number, part) in parts.enumerated() where part.count >= 2 {
             let first = part.lowerBound
