@@ -68,9 +68,18 @@ extension MigrationRun {
             let range = lineRange(file, tokens[function.declarationStart].start..<tokens[function.close].end)
             plan.handoffLinesBefore += lines(range)
             plan.handoffLinesAfter += hookLines
-            let replacement = hook.isEmpty ? "" : hook + "\n"
-            add(path, MigrationEdit(range: range, replacement: replacement))
-            if hook.isEmpty { removeBlankLine(file, before: range.lowerBound) }
+            if let offset = source.hookInClassBody {
+                // In an extension: the override goes into the class body, the extension loses the
+                // method, or goes when that leaves it empty.
+                let removed = emptiedExtension(file: file, function: function) ?? range
+                add(path, MigrationEdit(range: removed, replacement: ""))
+                removeBlankLine(file, before: removed.lowerBound)
+                if !hook.isEmpty { add(path, MigrationEdit(range: offset..<offset, replacement: "\n" + hook + "\n")) }
+            } else {
+                let replacement = hook.isEmpty ? "" : hook + "\n"
+                add(path, MigrationEdit(range: range, replacement: replacement))
+                if hook.isEmpty { removeBlankLine(file, before: range.lowerBound) }
+            }
         } else {
             editor.emitBlock(function.statements)
             for edit in editor.edits { add(path, edit) }
@@ -86,7 +95,9 @@ extension MigrationRun {
                 let at = lineEnd(after: function.open)
                 add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)super.prepare\(arguments)\n"))
             }
-            if !hook.isEmpty {
+            if !hook.isEmpty, let offset = source.hookInClassBody {
+                add(path, MigrationEdit(range: offset..<offset, replacement: "\n" + hook + "\n"))
+            } else if !hook.isEmpty {
                 let end = tokens[function.close].end
                 add(path, MigrationEdit(range: end..<end, replacement: "\n\n" + hook))
             }

@@ -589,6 +589,9 @@ struct MigrationRun {
         var newBase: String?
         /// Whether the class adopts SegueContext instead (its superclass is the app's own).
         var adoptsSegueContext = false
+        /// Where the hook goes when `prepare(for:sender:)` is in an extension and the hook is an
+        /// override (``classBodyHookOffset(file:function:)``); `nil`: right after the body.
+        var hookInClassBody: Int?
     }
 
     func sourceDecision(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)
@@ -700,12 +703,10 @@ struct MigrationRun {
                 refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
         }
         if function.scope.keyword == "extension", !decision.adoptsSegueContext {
-            return SourceDecision(
-                refusal: (
-                    .sourceClass,
-                    "this prepare(for:sender:) is in an extension of '\(name)', where the offeredValues(forSegue:…) "
-                        + "override cannot go (Swift does not override from extensions): move it into the class body first"
-                ))
+            switch classBodyHookOffset(file: file, function: function) {
+            case .success(let offset): decision.hookInClassBody = offset
+            case .failure(let refusal): return SourceDecision(refusal: refusal.value)
+            }
         }
         if let owner = ([name] + chain).first(where: { unique($0)?.declared.methods.contains("offeredValues") == true })
         {
