@@ -219,24 +219,40 @@ struct MigrationSafetyTests {
 
     // MARK: Never a broken build
 
-    @Test("A prepare(for:sender:) in an extension stays: an override cannot go there")
+    @Test(
+        "A prepare(for:sender:) in an extension gets its override in the class body; in another file's extension it stays"
+    )
     func inExtension() throws {
-        let source = """
+        let declaration = """
             import UIKit
 
             final class ListViewController: UIViewController {
                 var name = "a"
             }
 
+            """
+        let navigation = """
             extension ListViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    (segue.destination as! DetailViewController).item = name
+                    (segue.destination as! DetailViewController).item = name + "!"
                 }
             }
             """
-        let (text, plan) = Idioms.migrate(source, storyboard: try Idioms.direct())
-        #expect(text == nil)
-        #expect(plan.notes.map(\.kind) == ["source-class"])
+        // The same file: the override cannot go in the extension, so it goes into the class body.
+        let (text, plan) = Idioms.migrate(declaration + navigation, storyboard: try Idioms.direct())
+        let migrated = try #require(text, "\(plan.notes)")
+        let body = try #require(migrated.range(of: "final class ListViewController: PreparedViewController {"))
+        let end = try #require(migrated.range(of: "\n}\n", range: body.upperBound..<migrated.endIndex))
+        #expect(migrated[body.upperBound..<end.lowerBound].contains("override func offeredValues"))
+        #expect(!migrated.contains("extension ListViewController"))
+        // Another file: what the extension's file declares privately or imports could differ; it stays.
+        let (other, otherPlan) = Idioms.migrate(
+            declaration, storyboard: try Idioms.direct(),
+            more: ["/app/List+Navigation.swift": "import UIKit\n\n" + navigation])
+        #expect(other == nil)
+        #expect(otherPlan.isEmpty)
+        #expect(otherPlan.notes.map(\.kind) == ["source-class"])
+        #expect(otherPlan.notes.allSatisfy { $0.message.contains("in another file than the class body") })
     }
 
     @Test("An implicitly unwrapped property that a Swift protocol requires keeps its type, so it still conforms")
