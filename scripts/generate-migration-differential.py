@@ -342,6 +342,81 @@ def order_and_effects(case, rng, local):
         case.statements.append("%s.bumpsSeen = Int(bumps)" % local)
 
 
+# --- Where the delivery goes (DeliveryPlacement.swift) ---------------------------------------
+# The migration writes `super.prepare(for:sender:)` first, last, or in a `defer` written first
+# when the body returns early, whichever converts more. Each variation puts a statement that
+# stays before or after the converted value, and observes what it saw of the destination or
+# what the value read: a call on the destination that records the slot's value, early returns
+# (under a condition, in another block, in a guard, after the value), `defer`s already in the
+# body, a log line with `#function` after the value, a closure whose `return` is no exit, and a
+# binding read before a call that changes what it reads.
+def delivery_placement(case, rng, local):
+    p = case.name
+    if rng.random() >= 0.3:
+        return
+    variant = pick(rng, ["call-before", "call-after", "return-before", "guard-other-block", "log-after",
+                         "closure-return", "defer-in-block", "defer-top", "binding-before-call", "return-after",
+                         "two-calls"])
+    case.tag("placement-" + variant)
+    case.destination_members.append('var placed = "old"')
+    case.destination_members.append('var placedSeen = "-"')
+    case.destination_members.append("func placeRecord() { placedSeen = placed }")
+    case.observed.append(("placed", "String(reflecting: d.placed)"))
+    case.observed.append(("placedSeen", "String(reflecting: d.placedSeen)"))
+    record = "%s.placeRecord()" % local
+    assign = '%s.placed = "new"' % local
+    if variant == "call-before":
+        # The call saw the old value: converted, the value is delivered after it.
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+    elif variant == "call-after":
+        case.statements.append(assign)
+        case.statements.append(record)
+    elif variant == "two-calls":
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+        case.statements.append(record)
+    elif variant == "return-before":
+        case.statements.insert(0, record)
+        case.statements += ["if sender is Int {", '    log.append("early")', "    return", "}", assign]
+    elif variant == "guard-other-block":
+        # A guard's `return` in a block the value is not in: the hook cannot see that it left.
+        case.statements_before_dispatch += ['if segue.identifier == "show" {',
+                                            "    guard let early = sender as? Int else { return }",
+                                            '    log.append("n \\(early)")', "}"]
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+    elif variant == "log-after":
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+        case.statements.append('print("prepare", #function)')
+    elif variant == "closure-return":
+        case.presenter_members.append('var lines = ["a"]')
+        case.statements_before_dispatch.append("lines = lines.map { line -> String in return line + \"!\" }")
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+    elif variant == "defer-in-block":
+        # Runs when the block ends, after the value; a delivery at the end of the body comes later.
+        case.statements.insert(0, "defer { %s }" % record)
+        case.statements.append(assign)
+    elif variant == "defer-top":
+        case.statements_before_dispatch.append('defer { log.append("deferred") }')
+        case.statements.insert(0, record)
+        case.statements.append(assign)
+    elif variant == "binding-before-call":
+        # `let mark = marker` reads the presenter before the call that changes it.
+        case.presenter_members.append('var marker = "first"')
+        case.presenter_members.append('func touchMarker() { marker = "second" }')
+        case.statements.insert(0, "let mark = marker")
+        case.statements.insert(1, "touchMarker()")
+        case.statements.append("%s.placed = mark" % local)
+        case.statements.append(record)
+    elif variant == "return-after":
+        case.statements.insert(0, record)
+        case.statements += [assign, "if sender is Int {", '    log.append("late")', "    return", "}",
+                            'log.append("after")']
+
+
 def generate(name, rng):
     case = Case(name, rng)
     p = name
@@ -386,6 +461,8 @@ def generate(name, rng):
         position = rng.randrange(len(case.statements) + 1)
         case.statements.insert(position, 'log.append("prepared")')
     order_and_effects(case, rng, local)
+    # Seeded by the name alone, so the other cases' choices do not move.
+    delivery_placement(case, random.Random("delivery-placement-" + name), local)
     statements = case.statements
     body = []
     indent = "        "

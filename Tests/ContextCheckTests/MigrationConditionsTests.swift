@@ -156,15 +156,20 @@ struct MigrationConditionsTests {
     }
 
     @Test(
-        "A guard on the identifier that stops the app stays: other segues would go on",
+        "A guard on the identifier that stops the app stays: other segues still stop before anything is delivered",
         arguments: [
             "guard segue.identifier == \"show\" else { fatalError() }\n(segue.destination as! DetailViewController).item = name",
             "guard let id = segue.identifier else { fatalError() }\nif id == \"show\" { (segue.destination as! DetailViewController).item = name }",
         ])
     func stopOnIdentifier(body: String) throws {
-        let (_, plan) = Idioms.migrate(Idioms.source(body), storyboard: try Idioms.direct(["show", "other"]))
+        let (text, plan) = Idioms.migrate(Idioms.source(body), storyboard: try Idioms.direct(["show", "other"]))
         #expect(plan.reasons["condition"] != nil, "\(plan.notes)")
-        #expect(plan.statementsConverted == 0, "\(plan.notes)")
+        // What converts is delivered last, after the guard that stays and stops the other segues.
+        if let text {
+            let stop = try #require(text.range(of: "else { fatalError() }"))
+            let call = try #require(text.range(of: "super.prepare(for: segue, sender: sender)"))
+            #expect(stop.upperBound < call.lowerBound, "\(text)")
+        }
     }
 
     @Test(

@@ -350,17 +350,32 @@ struct MigrationIdiomsTests {
         #expect(migrated.contains("super.prepare(for: segue, sender: sender)"))
     }
 
-    @Test("A statement that stays before an assignment keeps the assignment in place: the order would change")
+    @Test(
+        "A statement that stays before an assignment moves the delivery after it; one on each side keeps the assignment in place"
+    )
     func order() throws {
-        let body = """
+        let before = """
             if segue.identifier == "show" {
                 total += 1
                 (segue.destination as! DetailViewController).count = total
             }
             """
-        let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct())
-        #expect(text == nil)
-        #expect(plan.notes.map(\.kind).sorted() == ["order", "side-effect"])
+        let (moved, first) = Self.migrate(Self.source(before), storyboard: try Self.direct())
+        let text = try #require(moved)
+        #expect(first.statementsConverted == 1)
+        let increment = try #require(text.range(of: "total += 1"))
+        let call = try #require(text.range(of: "super.prepare(for: segue, sender: sender)"))
+        #expect(increment.upperBound < call.lowerBound, "\(text)")
+        let both = """
+            if segue.identifier == "show" {
+                total += 1
+                (segue.destination as! DetailViewController).count = total
+                total += 1
+            }
+            """
+        let (unchanged, plan) = Self.migrate(Self.source(both), storyboard: try Self.direct())
+        #expect(unchanged == nil)
+        #expect(plan.notes.map(\.kind).sorted() == ["order", "side-effect", "side-effect"])
     }
 
     @Test("A presenter whose superclass is another module's, or that implements offeredValues, stays")

@@ -87,7 +87,19 @@ extension MigrationRun {
             // The hook, and the super call or prepareContext line the body gains.
             plan.handoffLinesAfter += hookLines + (source.adoptsSegueContext || analysis.superCall == nil ? 1 : 0)
             let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
-            if source.adoptsSegueContext {
+            if lastDeliveries.contains(Self.formKey(file, function)) {
+                // After everything the body runs (DeliveryPlacement.swift): its last statement, or a
+                // `defer` first (after the superclass's prepare for an adopter) when it returns early.
+                let call = source.adoptsSegueContext ? "prepareContext\(arguments)" : "super.prepare\(arguments)"
+                if hasReturn(file, function, analysis) {
+                    let at = lineEnd(after: analysis.superCall.map { $0.upperBound - 1 } ?? function.open)
+                    add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)defer { \(call) }\n"))
+                } else {
+                    var at = tokens[function.close].start
+                    while at > 0, bytes[at - 1] != UInt8(ascii: "\n") { at -= 1 }
+                    add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)\(call)\n"))
+                }
+            } else if source.adoptsSegueContext {
                 // Right after the superclass's prepare(for:sender:), which comes first, or at the top.
                 let at = lineEnd(after: analysis.superCall.map { $0.upperBound - 1 } ?? function.open)
                 add(path, MigrationEdit(range: at..<at, replacement: "\(indent)\(unit)prepareContext\(arguments)\n"))

@@ -362,6 +362,13 @@ struct PrepareIdioms {
             case .simple:
                 simple(statement, &context)
             case .opaque:
+                // `defer { super.prepare(for: segue, sender: sender) }`, as the migration writes it
+                // (DeliveryPlacement.swift): the super call, run after everything else.
+                if topLevel, MigrationRun.isDeferredSuperCall(reader, statement.tokens) {
+                    analysis.roles[statement.tokens.lowerBound] = .superCall
+                    analysis.superCall = statement.tokens
+                    continue
+                }
                 keep(statement, .sideEffect, "a loop, a 'do' or a 'defer' stays as written")
             case .ifChain(let clauses, let elseBlock):
                 ifChain(statement, clauses: clauses, elseBlock: elseBlock, context)

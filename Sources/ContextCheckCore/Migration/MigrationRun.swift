@@ -148,6 +148,8 @@ struct MigrationRun {
     /// The form each accepted candidate is written in, by body (``formKey(_:_:)``), and the key a
     /// slot declares for a presenter's property to feed it (`Class.property`): see HandoffForms.
     var handoffForms: [String: [HandoffForm?]] = [:]
+    /// The bodies (``formKey(_:_:)``) whose delivery call the migration writes last (DeliveryPlacement.swift).
+    var lastDeliveries: Set<String> = []
     var slotKeys: [String: String] = [:]
 
     /// The base classes a presenting class moves to.
@@ -510,37 +512,10 @@ struct MigrationRun {
                 decided[number][index] = false
                 refusals[number][index] = refusal
             }
-            let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
-            var changed = true
-            var rounds = 0
-            // Each round refuses at least one candidate or ends, so there are at most as many rounds as candidates.
-            while changed && rounds <= analysis.candidates.count + 1 {
-                changed = false
-                rounds += 1
-                for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
-                    if let group = candidate.group {
-                        let together = members[group] ?? []
-                        if group < 0 || together.contains(where: { !decided[number][$0] }) {
-                            decided[number][index] = false
-                            refusals[number][index] =
-                                refusals[number][index]
-                                ?? (.sideEffect, "it is in an 'if let' block whose other statements stay")
-                            changed = true
-                            continue
-                        }
-                    }
-                    if let blocker = orderBlocker(index, file: entry.file, entry.function, analysis, decided[number]) {
-                        decided[number][index] = false
-                        let token = files[entry.file].reader.tokens[blocker]
-                        refusals[number][index] = (
-                            .order,
-                            "converted, it would run at super.prepare(for:sender:), on the other side of the statement "
-                                + "at \(token.line):\(token.column) that stays"
-                        )
-                        changed = true
-                    }
-                }
-            }
+            let (settled, reasons) = settleDelivery(
+                entry.file, entry.function, analysis, decided[number], refusals[number])
+            decided[number] = settled
+            refusals[number] = reasons
         }
         decideImplicitlyUnwrappedSlots(pending, decided: decided, slots: &slots)
         chooseHandoffForms(pending.map { ($0.file, $0.function, $0.analysis) }, decided: decided, slots: slots)
@@ -622,12 +597,13 @@ struct MigrationRun {
                 // the superclass's prepare(for:sender:), so the super call must come first.
                 if let superCall = analysis.superCall,
                     function.statements.first?.tokens.lowerBound != superCall.lowerBound
+                        || files[file].reader.tokens[superCall.lowerBound].isWord("defer")
                 {
                     return SourceDecision(
                         refusal: (
                             .order,
                             "'\(name)' adopts SegueContext (its superclass '\(base)' is the app's own) and delivers "
-                                + "after super.prepare(for:sender:), which is not its first statement"
+                                + "after super.prepare(for:sender:), which is not its first statement (or runs in a 'defer')"
                         ))
                 }
                 decision.adoptsSegueContext = true
@@ -1467,24 +1443,49 @@ struct MigrationRun {
     // MARK: Order
 
     /// A statement that stays and lies between the candidate and the point where the library
-    /// delivers (the super call, or the top of the body when there is none), on a path that
-    /// may run with it, and does not commute with it (see StatementOrder.swift).
+    /// delivers (the super call, the top of the body where the migration writes the call there,
+    /// or its end for ``DeliveryPlacement/last``), on a path that may run with it, and does not
+    /// commute with it (see StatementOrder.swift); or an exit that skips the candidate and not the
+    /// delivery, or the other way round (``exitBlocker(_:exits:delivery:)``, DeliveryPlacement.swift).
     func orderBlocker(
         _ index: Int, file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        _ accepted: [Bool]
+        _ accepted: [Bool], placement: DeliveryPlacement = .top, exits: [ExitPoint]? = nil
     ) -> Int? {
+        let reader = files[file].reader
+        var placement = placement
+        // A super call in a `defer` delivers after everything the body runs.
+        if let call = analysis.superCall, reader.tokens[call.lowerBound].isWord("defer") { placement = .last }
         let candidate = analysis.candidates[index]
         let position = candidate.statement.lowerBound
-        let delivery = analysis.superCall?.lowerBound ?? function.open
+        let low: Int
+        let high: Int
+        switch placement {
+        case .top:
+            let delivery = analysis.superCall?.lowerBound ?? function.open
+            low = min(position, delivery)
+            high = max(position, delivery)
+        case .last:
+            // From where its conditions start reading what may change (DeliveryPlacement.swift).
+            low = min(position, conditionsRead(candidate, file: file, function).map { $0 - 1 } ?? position)
+            high = function.close
+        }
         let converted = (candidate.path, candidate.identifiers, Optional(candidate.cast))
-        let low = min(position, delivery)
-        let high = max(position, delivery)
         var localNames: Set<String>?
-        for kept in analysis.kept where kept.statement.lowerBound > low && kept.statement.lowerBound < high {
+        for kept in analysis.kept {
+            var between = kept.statement.lowerBound > low && kept.statement.lowerBound < high
+            if placement == .last, kept.statement.lowerBound <= low {
+                // A `defer` registered before the candidate runs after it; a statement around it
+                // goes on after it.
+                between =
+                    reader.tokens[kept.statement.lowerBound].isWord("defer") || kept.statement.contains(position)
+            }
+            guard between else { continue }
             if neverTogether((kept.path, kept.identifiers, kept.certainCast), converted) { continue }
+            // A bare `return` does nothing but leave: where the hook runs last, in a `defer`, it
+            // still runs after it.
+            if placement == .last, reader.texts(kept.statement) == ["return"] { continue }
             if localNames == nil {
-                localNames = PrepareIdioms.declaredNames(
-                    reader: files[file].reader, range: (function.open + 1)..<function.close)
+                localNames = PrepareIdioms.declaredNames(reader: reader, range: (function.open + 1)..<function.close)
             }
             if isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? []) {
                 continue
@@ -1502,6 +1503,7 @@ struct MigrationRun {
             if commutes(refused, with: candidate, file: file) { continue }
             return at
         }
-        return nil
+        let delivery = placement == .top ? analysis.superCall?.lowerBound : nil
+        return exitBlocker(candidate, exits: exits ?? self.exits(file, function, analysis), delivery: delivery)
     }
 }

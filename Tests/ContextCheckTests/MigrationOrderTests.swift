@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+// These tests start `swiftc` processes, which iOS, tvOS and visionOS have no `Process` for.
+#if os(macOS) || os(Linux)
+
+    /// Where the migration puts the delivery call it writes (DeliveryPlacement.swift): last, after
+    /// a call that stays and runs before the converted values, and which early exits keep a value
+    /// where it is.
+    @Suite("Migration: where the delivery goes")
+    struct MigrationOrderTests {
+        static let order = MigrationTests.migrate.appendingPathComponent("Order")
+
+        static func changed(_ name: String) throws -> String {
+            let plan = MigrationTests.plan(order)
+            return try #require(plan.changedFiles()[order.appendingPathComponent(name).path])
+        }
+
+        @Test("The order fixture migrates to the expected diff, notes and totals")
+        func golden() throws {
+            let actual = MigrationTests.render(MigrationTests.plan(Self.order), in: Self.order)
+            let expected = try String(
+                contentsOf: MigrationTests.migrate.appendingPathComponent("Order.expected"), encoding: .utf8)
+            #expect(actual == expected)
+        }
+
+        @Test("A body that returns early delivers in a defer written first, after the call that stays")
+        func deferWhenItReturns() throws {
+            let profiles = try Self.changed("Profiles.swift")
+            #expect(
+                profiles.contains(
+                    """
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            defer { super.prepare(for: segue, sender: sender) }
+                            guard let identifier = segue.identifier else {
+                    """))
+            #expect(profiles.contains("editor?.load(profile)\n            print(\"prepare\", #function)"))
+            #expect(!profiles.contains("editor?.profileName = profile.name"))
+        }
+
+        @Test("A body without a return of its own delivers in its last statement; a closure's return is no exit")
+        func lastStatement() throws {
+            let profiles = try Self.changed("Profiles.swift")
+            #expect(
+                profiles.contains(
+                    """
+                                list.reload()
+                            }
+                            super.prepare(for: segue, sender: sender)
+                        }
+                    }
+                    """))
+        }
+
+        @Test("A condition read before a call that stays keeps its value where it is")
+        func conditionsReadBefore() {
+            let plan = MigrationTests.plan(Self.order)
+            let note = plan.notes.first { $0.position.path.hasSuffix("Profiles.swift") && $0.position.line == 34 }
+            #expect(note?.kind == MigrationRefusalKind.order.rawValue, "\(plan.notes.map(\.description))")
+        }
+
+        @Test("An early exit in another block before a converted value keeps that value where it is")
+        func exitInAnotherBlock() {
+            let plan = MigrationTests.plan(Self.order)
+            let note = plan.notes.first { $0.position.path.hasSuffix("Regions.swift") && $0.position.line == 27 }
+            #expect(note?.kind == MigrationRefusalKind.order.rawValue, "\(plan.notes.map(\.description))")
+            #expect(note?.message.contains("'return' at 22:17") == true)
+        }
+
+        @Test(
+            "The migrated fixture type-checks against the UIKit stubs, the check finds nothing in it, a second run nothing"
+        )
+        func compilesAndChecks() throws {
+            let modules = try #require(
+                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
+            let folder = try MigrationTests.copy(Self.order)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
+            try MigrationTests.plan(folder).write()
+            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
+            let result = ContractChecker().check(InputFiles.collect([folder.path]))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            #expect(MigrationTests.plan(folder).isEmpty, "a second run proposes nothing")
+        }
+    }
+
+#endif
