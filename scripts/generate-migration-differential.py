@@ -989,6 +989,252 @@ def generate_forms(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# --- Container paths (ContainerPaths.swift) ----------------------------------------------------
+# The destination reached through a navigation controller in the spellings of ContainerPaths.swift:
+# `var target = segue.destination` set to a navigation controller's top (then a `switch` or an
+# `if let` on it), the app's own `contents` accessor on UIViewController (recognised bodies, and
+# hostile ones: another body, a second declaration of the name), `segue.destination.children.first`,
+# `children[0]` after a count test, and `as!`. The storyboards reach the destination directly,
+# inside a navigation controller (UIKit's, or the app's subclass that overrides what the cast reads
+# or declares the property), inside a tab bar, or as a navigation controller itself; some have a
+# segue the branch runs for that reaches another scene, and some an unwind from the presenter to a
+# navigation controller whose top is the destination (not its root). The scenarios perform each
+# segue the storyboard declares from the presenter, with the destination built as the storyboard
+# shows it.
+
+CONTAINER_SPELLINGS = ["contents", "contents-other-body", "contents-twice", "var-switch", "var-if", "children-first",
+                       "children-index", "children-bang"]
+CONTAINER_REACH = ["direct", "navigation", "navigation", "tab", "nav-subclass-top", "nav-subclass-property",
+                   "nav-subclass-plain", "detail-is-nav", "both"]
+
+
+def container_xml(scenes, segues):
+    """A storyboard: scenes (id, element, class), segues (source, destination, kind, identifier); kind
+    `relationship` makes a root (navigation) or a tab (tab bar)."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" '
+             'targetRuntime="iOS.CocoaTouch" initialViewController="source">', "    <scenes>"]
+    counter = 0
+    for number, (identifier, element, name) in enumerate(scenes):
+        custom = ' customClass="%s" customModule="App" customModuleProvider="target"' % name if name else ""
+        lines.append('        <scene sceneID="s%d"><objects>' % number)
+        lines.append('            <%s id="%s"%s sceneMemberID="viewController">' % (element, identifier, custom))
+        lines.append("                <connections>")
+        for source, destination, kind, segue_identifier in segues:
+            if source != identifier:
+                continue
+            counter += 1
+            if kind == "relationship":
+                relation = "rootViewController" if element == "navigationController" else "viewControllers"
+                lines.append('                    <segue destination="%s" kind="relationship" relationship="%s" id="g%d"/>'
+                             % (destination, relation, counter))
+            elif kind == "unwind":
+                lines.append('                    <segue destination="exit" kind="unwind" identifier="%s" '
+                             'unwindAction="unwindToStart:" id="g%d"/>' % (segue_identifier, counter))
+            else:
+                lines.append('                    <segue destination="%s" kind="%s" identifier="%s" id="g%d"/>'
+                             % (destination, kind, segue_identifier, counter))
+        lines.append("                </connections>")
+        lines.append("            </%s>" % element)
+        lines.append("        </objects></scene>")
+    lines += ["    </scenes>", "</document>", ""]
+    return "\n".join(lines)
+
+
+def generate_containers(name, rng):
+    p = name
+    spelling = pick(rng, CONTAINER_SPELLINGS)
+    reach = pick(rng, CONTAINER_REACH)
+    if spelling == "children-bang" and reach in ("direct", "tab", "detail-is-nav"):
+        # A forced cast that fails traps before the migration too: only segues it survives.
+        reach = "navigation"
+    tags = ["spelling-" + spelling, "reach-" + reach]
+    identified = rng.random() < 0.6
+    unwind = rng.random() < 0.15
+    elsewhere = rng.random() < 0.25
+    if unwind:
+        tags.append("unwind")
+    if elsewhere:
+        tags.append("elsewhere")
+    if not identified:
+        tags.append("any-identifier")
+    detail_base = "UINavigationController" if reach == "detail-is-nav" else "UIViewController"
+    top = []
+    extensions = []
+    accessor = "contents%s" % p
+    if spelling.startswith("contents"):
+        bodies = [
+            "if let navcon = self as? UINavigationController {\n            return navcon.visibleViewController ?? navcon\n"
+            "        } else {\n            return self\n        }",
+            "if let navcon = self as? UINavigationController {\n            return navcon.topViewController ?? self\n"
+            "        }\n        return self",
+            "guard let navcon = self as? UINavigationController else { return self }\n"
+            "        return navcon.viewControllers.first ?? navcon",
+            "return (self as? UINavigationController)?.visibleViewController ?? self",
+        ]
+        hostile = [
+            "return presentedViewController ?? self",
+            "return children.last ?? self",
+            "if let navcon = self as? UINavigationController {\n            return navcon.viewControllers.last ?? navcon\n"
+            "        }\n        return self",
+            "return parent ?? self",
+        ]
+        body = pick(rng, hostile if spelling == "contents-other-body" else bodies)
+        extensions.append("extension UIViewController {\n    var %s: UIViewController {\n        %s\n    }\n}"
+                          % (accessor, body))
+        if spelling == "contents-twice":
+            top.append("struct %sHolder {\n    var %s: Int = 1\n}" % (p, accessor))
+    # The statements handing values to the destination `d`.
+    statements = [pick(rng, ["d.count = total", "d.count = 3"]), pick(rng, ["d.note = sender as? String",
+                                                                              "d.note = label", None])]
+    statements = [s for s in statements if s]
+    test = 'segue.identifier == "show"'
+    lines = []
+    ind = "        "
+    if spelling.startswith("contents"):
+        cast = "segue.destination.%s as? %sDetail" % (accessor, p)
+        if identified:
+            lines.append(ind + "if %s, let d = %s {" % (test, cast))
+        else:
+            lines.append(ind + "if let d = %s {" % cast)
+        lines += [ind + "    " + s for s in statements]
+        lines.append(ind + "}")
+    elif spelling in ("var-switch", "var-if"):
+        root = pick(rng, ["topViewController", "visibleViewController", "viewControllers.first"])
+        if rng.random() < 0.5:
+            lines.append(ind + "var target = segue.destination")
+            lines.append(ind + "if let navigation = target as? UINavigationController, let root = navigation.%s {"
+                         % root)
+        else:
+            lines.append(ind + "var target: UIViewController = segue.destination")
+            lines.append(ind + "if let root = (target as? UINavigationController)?.%s {" % root)
+        lines.append(ind + "    target = root")
+        lines.append(ind + "}")
+        if rng.random() < 0.15:
+            # Hostile: the name changes again.
+            tags.append("reassigned")
+            lines.append(ind + "if sender is Int { target = UIViewController() }")
+        inner = statements
+        if spelling == "var-switch":
+            lines.append(ind + "switch target {")
+            lines.append(ind + "case let d as %sDetail:" % p)
+            if identified:
+                lines.append(ind + "    if %s {" % test)
+                lines += [ind + "        " + s for s in inner]
+                lines.append(ind + "    }")
+            else:
+                lines += [ind + "    " + s for s in inner]
+            lines.append(ind + "default:")
+            lines.append(ind + "    break")
+            lines.append(ind + "}")
+        else:
+            condition = "let d = target as? %sDetail" % p
+            lines.append(ind + "if %s%s {" % (test + ", " if identified else "", condition))
+            lines += [ind + "    " + s for s in inner]
+            lines.append(ind + "}")
+    elif spelling == "children-first":
+        cast = "segue.destination.children.first as? %sDetail" % p
+        lines.append(ind + "if %slet d = %s {" % (test + ", " if identified else "", cast))
+        lines += [ind + "    " + s for s in statements]
+        lines.append(ind + "}")
+    elif spelling == "children-index":
+        lines.append(ind + "if %ssegue.destination.children.count > 0, let d = segue.destination.children[0] as? %sDetail {"
+                     % (test + ", " if identified else "", p))
+        lines += [ind + "    " + s for s in statements]
+        lines.append(ind + "}")
+    else:
+        lines.append(ind + "if %s {" % test)
+        lines.append(ind + "    let d = segue.destination.children.first as! %sDetail" % p)
+        lines += [ind + "    " + s for s in statements]
+        lines.append(ind + "}")
+        identified = True
+    # The storyboard: the presenter's "show" segue, and maybe others.
+    scenes = [("source", "viewController", "%sSource" % p)]
+    segues = []
+    extra = []
+    detail_scene = ("detail", "navigationController" if reach == "detail-is-nav" else "viewController", "%sDetail" % p)
+    if reach in ("direct",):
+        scenes.append(detail_scene)
+        segues.append(("source", "detail", "show", "show"))
+    elif reach in ("navigation", "nav-subclass-top", "nav-subclass-property", "nav-subclass-plain", "both"):
+        nav_class = None
+        if reach.startswith("nav-subclass"):
+            nav_class = "%sNavigation" % p
+            member = {"nav-subclass-top": "override var topViewController: UIViewController? { nil }",
+                      "nav-subclass-property": "var count: Int = 0",
+                      "nav-subclass-plain": "var flag = false"}[reach]
+            extra.append("final class %s: UINavigationController {\n    %s\n}" % (nav_class, member))
+        scenes.append(("navigation", "navigationController", nav_class))
+        scenes.append(detail_scene)
+        segues.append(("source", "navigation", "presentation", "show"))
+        segues.append(("navigation", "detail", "relationship", None))
+        if reach == "both":
+            scenes.append(("detail2", "viewController", "%sDetail" % p))
+            segues.append(("source", "detail2", "show", "plain"))
+    elif reach == "tab":
+        scenes.append(("tabs", "tabBarController", None))
+        scenes.append(detail_scene)
+        segues.append(("source", "tabs", "presentation", "show"))
+        segues.append(("tabs", "detail", "relationship", None))
+    else:  # detail-is-nav: the destination is itself a navigation controller, with a plain root.
+        scenes.append(detail_scene)
+        scenes.append(("inner", "viewController", None))
+        segues.append(("source", "detail", "presentation", "show"))
+        segues.append(("detail", "inner", "relationship", None))
+    if elsewhere:
+        scenes.append(("elsewhere", "viewController", None))
+        segues.append(("source", "elsewhere", "show", "elsewhere"))
+    if unwind:
+        segues.append(("source", "exit", "unwind", "back"))
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "import UIKit\n\n"
+    detail = ("final class %sDetail: %s {\n    var count: Int = 0\n    var note: String?\n}" % (p, detail_base))
+    presenter = ["final class %sSource: UIViewController {" % p, "    var total = 5", '    var label = "label"',
+                 "    var log: [String] = []", "",
+                 "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    if rng.random() < 0.3:
+        presenter.append("        super.prepare(for: segue, sender: sender)")
+    presenter += lines
+    presenter += ["    }", "}"]
+    source += "\n\n".join(top + extra + [detail, "\n".join(presenter)] + extensions) + "\n"
+    storyboard = container_xml(scenes, segues)
+
+    # Scenarios: each segue the storyboard declares from the presenter, built as it shows it.
+    run = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p, "import UIKit", "",
+           "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for segue in [s for s in segues if s[0] == "source"]:
+        identifier = segue[3]
+        run.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        run.append("        let p = %sSource()" % p)
+        if reach == "detail-is-nav" and segue[1] == "detail":
+            run.append("        let d = %sDetail(rootViewController: UIViewController())" % p)
+        else:
+            run.append("        let d = %sDetail()" % p)
+        if segue[2] == "unwind":
+            # The unwind's destination is not fresh: the destination is pushed above a root.
+            run.append("        let shown: UIViewController = UINavigationController(rootViewController: UIViewController())")
+            run.append("        (shown as! UINavigationController).pushViewController(d, animated: false)")
+        elif segue[1] == "elsewhere":
+            run.append("        let shown = UIViewController()")
+        elif segue[1] == "navigation":
+            nav_class = "%sNavigation" % p if reach.startswith("nav-subclass") else "UINavigationController"
+            run.append("        let shown: UIViewController = %s(rootViewController: d)" % nav_class)
+        elif segue[1] == "tabs":
+            run.append("        let tabs = UITabBarController()")
+            run.append("        tabs.viewControllers = [d]")
+            run.append("        let shown: UIViewController = tabs")
+        else:
+            run.append("        let shown: UIViewController = d")
+        run.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: shown), sender: sender)'
+                   % identifier)
+        run.append('        lines.append("%s \\(String(describing: sender)): count=\\(d.count) note=\\(String(reflecting: d.note))'
+                   ' log=\\(p.log)")' % identifier)
+        run.append("    }")
+    run.append("    return lines")
+    run.append("}")
+    return source, storyboard, "\n".join(run) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -1000,8 +1246,10 @@ def main():
     names = ["C%03d" % number for number in range(arguments.count)]
     # The handoff forms' cases come after, a quarter as many, from their own generator.
     names += ["F%03d" % number for number in range(arguments.count // 4)]
+    # The container paths' cases, a sixth as many, from theirs.
+    names += ["N%03d" % number for number in range(arguments.count // 6)]
     for name in names:
-        make = generate_forms if name.startswith("F") else generate
+        make = {"F": generate_forms, "N": generate_containers}.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)
         os.makedirs(folder, exist_ok=True)

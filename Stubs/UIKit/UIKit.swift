@@ -175,6 +175,9 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { viewControllers.last }
 
+    /// As UIKit: a controller it presents, else its top controller.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
         viewController.loadViewIfNeeded()

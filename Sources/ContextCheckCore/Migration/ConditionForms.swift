@@ -66,7 +66,7 @@ extension MigrationRun {
         guard candidate.stopsOnOtherDestinations else { return nil }
         let cast = candidate.cast
         for route in routes(from: source, identifiers: candidate.identifiers) {
-            let reaches: Bool
+            var reaches: Bool
             switch route.target {
             case .scene(let name):
                 reaches = cast.path == .direct && isKind(name, of: cast.className)
@@ -76,6 +76,19 @@ extension MigrationRun {
                     && !isKind(container, of: cast.className)
             case .unknown, .container:
                 reaches = false
+            }
+            if cast.path.isContainerPath, case .reaches = containerReach(route, candidate) {
+                reaches = true
+            } else if cast.path.isContainerPath {
+                reaches = false
+            }
+            if !reaches || route.isUnwind, cast.path.isContainerPath {
+                return (
+                    .storyboard,
+                    "the cast to '\(cast.className)' traps (as!) or stops the app where the destination is another "
+                        + "class, and the segue at \(route.position.path):\(route.position.line) may reach another: "
+                        + "converting would remove that stop; convert by hand, or cast with 'as?'"
+                )
             }
             if !reaches || route.isUnwind {
                 return (

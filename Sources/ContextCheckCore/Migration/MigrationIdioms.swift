@@ -39,6 +39,13 @@ enum DestinationPath: String, Codable, Sendable {
     /// `(segue.destination as? UINavigationController)?.topViewController as? Detail`, or its
     /// `viewControllers.first` or `children.first`.
     case navigationRoot
+    /// The destination itself, or its root when it is a navigation controller: a variable set to
+    /// the navigation controller's top, or the app's own accessor whose body says exactly that
+    /// (`segue.destination.contents as? Detail`; see ``ContainerPaths``).
+    case selfOrNavigationRoot
+    /// `segue.destination.children.first as? Detail`: the destination's first child, its root
+    /// only when the destination is a navigation controller.
+    case navigationChild
 }
 
 /// A recognised cast of the segue's destination.
@@ -187,12 +194,16 @@ struct PrepareIdioms {
     /// Names of ``pureCalls`` that the app declares itself (see ``MigrationRun/shadowedPureCalls()``):
     /// calling them may run the app's code.
     let shadowedCalls: Set<String>
+    /// The app's accessors on `UIViewController` whose body is exactly "the navigation
+    /// controller's root, or self" (``ContainerPaths/selfOrRootAccessors(_:)``).
+    let selfOrRootAccessors: Set<String>
 
     init(
         reader: PrepareBodyReader, function: PrepareBodyReader.PrepareFunction, constants: [String: String] = [:],
-        segueEquatableEnums: Set<String> = [], shadowedCalls: Set<String> = []
+        segueEquatableEnums: Set<String> = [], shadowedCalls: Set<String> = [], selfOrRootAccessors: Set<String> = []
     ) {
         self.shadowedCalls = shadowedCalls
+        self.selfOrRootAccessors = selfOrRootAccessors
         self.segueEquatableEnums = segueEquatableEnums
         self.reader = reader
         self.function = function
@@ -289,6 +300,12 @@ struct PrepareIdioms {
         /// Names bound to a navigation controller's root before any cast
         /// (`let destination = (segue.destination as? UINavigationController)?.topViewController`).
         var rootAliases: Set<String> = []
+        /// Names bound to the destination, or to its root when it is a navigation controller
+        /// (``ContainerPaths/selfOrRootVariable(_:_:at:segue:isDestination:)``).
+        var selfOrRootAliases: Set<String> = []
+        /// Whether a condition before tested `segue.destination.children.count > 0`, so that
+        /// `children[0]` cannot trap.
+        var childrenCounted = false
         var bindings: [MigrationBinding] = []
         var path: [MigrationPathStep] = []
         var group: Int?
@@ -357,7 +374,19 @@ struct PrepareIdioms {
             branchNow = context.branch
             runsUnder(context)
             destinationsNow = context.containers.union(context.destinationAliases).union(context.rootAliases).union(
-                context.destination.map { [$0] } ?? [])
+                context.destination.map { [$0] } ?? []
+            ).union(context.selfOrRootAliases)
+            // `var target = segue.destination` and `if let n = target as? UINavigationController, let top =
+            // n.topViewController { target = top }`: one name for the destination or its root.
+            if let name = ContainerPaths.selfOrRootVariable(
+                reader, statements, at: index, segue: segue, isDestination: isDestinationWord)
+            {
+                context.selfOrRootAliases.insert(name)
+                analysis.roles[statement.tokens.lowerBound] = .destinationBinding(name: name)
+                analysis.roles[statements[index + 1].tokens.lowerBound] = .destinationBinding(name: name)
+                index += 1
+                continue
+            }
             switch statement.kind {
             case .simple:
                 simple(statement, &context)
@@ -449,10 +478,20 @@ struct PrepareIdioms {
     private mutating func conditions(_ range: Range<Int>, _ context: inout Context) -> ConditionReading? {
         var reading = ConditionReading()
         var bound = context
+        // `segue.destination.children.count > 0`: read only before a cast of `children[0]` (below).
+        var childrenCount: Range<Int>?
+        let castBefore = context.cast
         for part in split(range, at: [",", "&&"]) {
             let words = reader.texts(part)
             if let identifiers = identifierTest(part, context) {
                 reading.identifiers = Self.intersect(reading.identifiers, identifiers)
+                continue
+            }
+            if childrenCount == nil, !context.childrenCounted,
+                ContainerPaths.isChildrenCountTest(words, destination: destinationWords(context))
+            {
+                childrenCount = part
+                context.childrenCounted = true
                 continue
             }
             // let name = segue.identifier
@@ -510,6 +549,10 @@ struct PrepareIdioms {
                 continue
             }
             reading.others.append(part)
+        }
+        // The count test alone would be dropped with the cast it guards: it must guard one.
+        if let childrenCount, context.cast == castBefore || context.cast?.path != .navigationChild {
+            reading.others.append(childrenCount)
         }
         return reading
     }
@@ -829,9 +872,11 @@ struct PrepareIdioms {
         _ context: Context
     ) -> Bool {
         let words = normalized(subject)
+        let through = containerPath(words, context)
         guard context.cast == nil, context.enumGate == nil,
             (words.count == 3 && words[0] == segue && words[1] == "." && isDestinationWord(words[2]))
                 || (words.count == 1 && context.destinationAliases.contains(words[0]))
+                || through == .selfOrNavigationRoot
         else { return false }
         var patterns: [(className: String, name: String?)?] = []
         for item in cases where !item.isDefault {
@@ -885,7 +930,7 @@ struct PrepareIdioms {
             }
             guard let pattern = patterns[number] else { continue }
             number += 1
-            narrowed.cast = DestinationCast(className: pattern.className, path: .direct)
+            narrowed.cast = DestinationCast(className: pattern.className, path: through ?? .direct)
             narrowed.destination = pattern.name
             if let name = pattern.name { narrowed.destinationScope = ScopedName(name: name, scope: item.tokens) }
             narrowed.earlierCaseClasses = earlier
@@ -925,7 +970,7 @@ struct PrepareIdioms {
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
             }
-            if let cast = destinationCast(value, context) {
+            if let cast = destinationCast(value, context, forced: true) {
                 if context.cast != nil, context.cast != cast {
                     keep(statement, .sideEffect, "a second destination cast in one branch stays")
                     return
@@ -933,6 +978,11 @@ struct PrepareIdioms {
                 context.cast = cast
                 // `as!` traps unless the destination is of the class: what follows runs only when it is.
                 context.castIsCertain = context.castIsCertain || normalized(value).dropLast().last == "as!"
+                // Through a container, `as!` traps where a segue of the branch reaches something else:
+                // converted, only where every segue of the branch reaches the class that way.
+                if cast.path.isContainerPath, normalized(value).dropLast().last == "as!" {
+                    context.stopsOnOtherDestinations = true
+                }
                 context.destination = words[1]
                 analysis.roles[start] = .destinationBinding(name: words[1])
                 return
@@ -1063,9 +1113,14 @@ struct PrepareIdioms {
 
     /// The normalized words of an expression: parentheses and postfix `?`/`!` left out, `as?`/`as!` joined.
     private func normalized(_ range: Range<Int>) -> [String] {
+        Self.normalized(range, in: reader)
+    }
+
+    /// The normalized words of an expression in `reader` (see ``normalized(_:)``).
+    static func normalized(_ range: Range<Int>, in reader: PrepareBodyReader) -> [String] {
         var words: [String] = []
         for index in range {
-            let token = tokens[index]
+            let token = reader.tokens[index]
             if token.kind == .punctuation, token.text == "(" || token.text == ")" { continue }
             if token.kind == .operator, token.text == "?" || token.text == "!" {
                 if words.last == "as" { words[words.count - 1] = "as" + token.text }
@@ -1093,8 +1148,10 @@ struct PrepareIdioms {
             && (words[3] == "as?" || words[3] == "as!") && Self.navigationContainers.contains(words[4])
     }
 
-    /// The destination cast an expression is, if it is one.
-    private func destinationCast(_ range: Range<Int>, _ context: Context) -> DestinationCast? {
+    /// The destination cast an expression is, if it is one. Through a container path (see
+    /// ``DestinationPath/isContainerPath``), an `as!` is read only where `forced` says the caller
+    /// proves it on every segue (a `let` binding, which sets ``Context/stopsOnOtherDestinations``).
+    private func destinationCast(_ range: Range<Int>, _ context: Context, forced: Bool = false) -> DestinationCast? {
         let words = normalized(range)
         guard words.count >= 2, words[words.count - 2] == "as?" || words[words.count - 2] == "as!",
             let className = words.last, tokens[range.upperBound - 1].kind == .identifier,
@@ -1103,6 +1160,11 @@ struct PrepareIdioms {
         var base = Array(words.dropLast(2))
         if base.count == 1, context.rootAliases.contains(base[0]) {
             return DestinationCast(className: className, path: .navigationRoot)
+        }
+        if let path = containerPath(base, context) {
+            // `as!` traps where the storyboard shows another class: only a binding, proved on every segue.
+            guard forced || words[words.count - 2] == "as?" else { return nil }
+            return DestinationCast(className: className, path: path)
         }
         if base.count == 1, context.destinationAliases.contains(base[0]) { base = [segue, ".", "destination"] }
         if base.count == 3, base[0] == segue, base[1] == ".", isDestinationWord(base[2]) {
@@ -1121,6 +1183,7 @@ struct PrepareIdioms {
         if words.count == 1, context.rootAliases.contains(words[0]) {
             return DestinationCast(className: test.className, path: .navigationRoot)
         }
+        if let path = containerPath(words, context) { return DestinationCast(className: test.className, path: path) }
         if (words.count == 3 && words[0] == segue && words[1] == "." && isDestinationWord(words[2]))
             || (words.count == 1 && context.destinationAliases.contains(words[0]))
         {
@@ -1149,10 +1212,27 @@ struct PrepareIdioms {
         return false
     }
 
+    /// The words that name the segue's destination here: `segue.destination`, or a name for it.
+    private func destinationWords(_ context: Context) -> [[String]] {
+        [[segue, ".", "destination"]] + context.destinationAliases.sorted().map { [$0] }
+    }
+
+    /// The container path normalized words take to the destination's class, when they are one of
+    /// ``ContainerPaths``' spellings: a self-or-root name or accessor, or the destination's first child.
+    private func containerPath(_ base: [String], _ context: Context) -> DestinationPath? {
+        // AppKit's destination is `Any`, and its containers differ: UIKit only.
+        guard !function.isAppKit else { return nil }
+        if base.count == 1, context.selfOrRootAliases.contains(base[0]) { return .selfOrNavigationRoot }
+        return ContainerPaths.path(
+            base, destination: destinationWords(context), accessors: selfOrRootAccessors,
+            childrenCounted: context.childrenCounted)
+    }
+
     private func mentionsDestination(_ range: Range<Int>, _ context: Context) -> Bool {
         reader.texts(range).contains {
             $0 == context.destination || $0 == segue || context.containers.contains($0)
                 || context.destinationAliases.contains($0) || context.rootAliases.contains($0)
+                || context.selfOrRootAliases.contains($0)
         }
     }
 
@@ -1193,7 +1273,7 @@ struct PrepareIdioms {
         func unavailable(_ name: String) -> Bool {
             name == segue || name == context.destination || hookNames.contains(name)
                 || context.containers.contains(name) || context.destinationAliases.contains(name)
-                || context.rootAliases.contains(name)
+                || context.rootAliases.contains(name) || context.selfOrRootAliases.contains(name)
                 || (localNames.contains(name) && !bound.contains(name))
         }
         // A closure literal, the whole value: creating it runs nothing. Its body may name neither

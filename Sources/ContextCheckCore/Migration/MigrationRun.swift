@@ -378,6 +378,7 @@ struct MigrationRun {
 
     mutating func run() {
         let shadowedCalls = shadowedPureCalls()
+        let selfOrRootAccessors = ContainerPaths.selfOrRootAccessors(files)
         var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
         for (number, file) in files.enumerated() where plannedFiles?.contains(file.path) ?? true {
             let counted = plan.counts
@@ -404,7 +405,8 @@ struct MigrationRun {
                 }
                 var idioms = PrepareIdioms(
                     reader: file.reader, function: function, constants: constants,
-                    segueEquatableEnums: segueEquatableEnums, shadowedCalls: shadowedCalls)
+                    segueEquatableEnums: segueEquatableEnums, shadowedCalls: shadowedCalls,
+                    selfOrRootAccessors: selfOrRootAccessors)
                 idioms.analyze()
                 pending.append((number, function, idioms.analysis))
             }
@@ -784,6 +786,14 @@ struct MigrationRun {
         for route in found {
             if route.isUnwind {
                 return (.storyboard, "an unwind segue from '\(source)' has the identifier \(described)")
+            }
+            if cast.path.isContainerPath {
+                switch containerReach(route, candidate) {
+                case .reaches: reaches = true
+                case .misses: break
+                case .refused(let kind, let reason): return (kind, reason)
+                }
+                continue
             }
             let matching = route.prepared.filter { isKind($0, of: cast.className) }
             switch route.target {
