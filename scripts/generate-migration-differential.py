@@ -1234,6 +1234,153 @@ def generate_containers(name, rng):
     run.append("}")
     return source, storyboard, "\n".join(run) + "\n"
 
+# --- Sender and state conditions (SenderConditions.swift) ------------------------------------
+# An `if` chain inside the branch whose conditions test the sender or the presenter's own state
+# (`if let n = sender as? String { … } else { … }`, `if compact { … }`): the hook carries the chain
+# and tests it again at super.prepare(for:sender:). Hostile variations: a computed property as the
+# condition, a property with didSet, a statement that stays and writes the condition's property
+# before or after the chain (with the super call at the top, at the end or added), names the hook
+# would resolve elsewhere (a local, a presenter property named `identifier`, a binding named
+# `values`), an `else` that runs for every other segue, and an unwind with the same identifier to
+# a controller that declares a slot of one of the keys.
+
+SENDER_CONDITIONS = ["sender-else", "sender-else-if", "sender-nil", "stored-bool", "stored-not-else", "stored-optional",
+                     "local-let", "computed", "observed", "write-before", "write-after", "shadow-local",
+                     "shadow-identifier", "shadow-values", "else-other-segue", "side-effect-arm"]
+
+
+def generate_sender_conditions(name, rng):
+    p = name
+    kind = pick(rng, SENDER_CONDITIONS)
+    tags = ["condition-" + kind]
+    members = ["var log: [String] = []"]
+    compact = pick(rng, ["true", "false"])
+    d = "d"
+    before = []  # statements between the cast and the chain
+    after = []  # statements after the chain
+    segues = [("source", "detail", "show", "show")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p),
+              ("elsewhere", "viewController", None)]
+    if kind == "sender-else":
+        chain = ["if let n = sender as? String {", "    d.note = n", '    d.mode = "text"', "} else {",
+                 '    d.mode = "other"', "    d.count = 0", "}"]
+    elif kind == "sender-else-if":
+        chain = ["if sender is Int {", '    d.mode = "int"', "} else if let n = sender as? String, let m = sender as? String {",
+                 "    d.note = m", '    d.mode = "text"', "} else {", "    d.count = 3", "}"]
+    elif kind == "sender-nil":
+        chain = ["if sender == nil {", '    d.mode = "none"', "} else if sender != nil, !(sender is Int) {",
+                 '    d.mode = "not int"', "}"]
+    elif kind == "stored-bool":
+        members.append("var compact: Bool = %s" % compact)
+        chain = ["if compact {", '    d.mode = "compact"', "}"]
+    elif kind == "stored-not-else":
+        members.append("let compact = %s" % compact)
+        chain = ["if !self.compact {", '    d.mode = "wide"', "} else {", "    d.count = 1", "}"]
+    elif kind == "stored-optional":
+        members.append("var other: String? = %s" % pick(rng, ["nil", '"other"']))
+        chain = ["if other != nil, let o = other {", "    d.note = o", "} else {", '    d.mode = "no other"', "}"]
+    elif kind == "local-let":
+        members.append("var compact: Bool = %s" % compact)
+        before.append("let narrow = !compact")
+        chain = ["if narrow {", '    d.mode = "narrow"', "} else {", '    d.mode = "not narrow"', "}"]
+    elif kind == "computed":
+        members.append("var reads = 0")
+        members.append("var compact: Bool {\n        reads += 1\n        log.append(\"read \\(reads)\")\n"
+                       "        return reads %% 2 == %s\n    }" % pick(rng, ["0", "1"]))
+        before.append('log.append("before")')
+        chain = ["if compact {", '    d.mode = "compact"', "} else {", '    d.mode = "wide"', "}"]
+    elif kind == "observed":
+        members.append("var compact: Bool = %s {\n        didSet { log.append(\"set\") }\n    }" % compact)
+        chain = ["if compact {", '    d.mode = "compact"', "}"]
+    elif kind in ("write-before", "write-after"):
+        members.append("var compact: Bool = %s" % compact)
+        write = pick(rng, ["compact.toggle()", "compact = !compact", "self.compact = true"])
+        chain = ["if compact {", '    d.mode = "compact"', "} else {", '    d.mode = "wide"', "}"]
+        (before if kind == "write-before" else after).append(write)
+    elif kind == "shadow-local":
+        members.append("var compact: Bool = %s" % compact)
+        before += ["var compact = self.compact", "compact.toggle()"]
+        chain = ["if compact {", '    d.mode = "compact"', "}"]
+    elif kind == "shadow-identifier":
+        members.append('var identifier: String? = %s' % pick(rng, ["nil", '"mine"']))
+        chain = ["if identifier != nil {", '    d.mode = "identified"', "} else {", '    d.mode = "anonymous"', "}"]
+    elif kind == "shadow-values":
+        chain = ["if let values = sender as? String {", "    d.note = values", "}"]
+    elif kind == "else-other-segue":
+        segues.append(("source", "detail2", "show", "other"))
+        scenes.append(("detail2", "viewController", "%sDetail" % p))
+        chain = None
+    else:
+        chain = ["if let n = sender as? String {", "    d.note = n", "} else {", '    log.append("no note")',
+                 "    d.count = 2", "}"]
+    # The super call: at the top, at the end or none (the migration adds it at the top).
+    placement = pick(rng, ["top", "end", "none"])
+    tags.append("super-" + placement)
+    unwind = rng.random() < 0.3
+    # Where an unwind with the same identifier runs the body, only `as?` keeps the original from trapping.
+    optional_cast = unwind or (kind not in ("write-before", "write-after") and rng.random() < 0.5)
+    body = []
+    if placement == "top":
+        body.append("super.prepare(for: segue, sender: sender)")
+    if chain is None:
+        body += ['if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p,
+                 '    d.mode = "shown"', "} else {", "    (segue.destination as? %sDetail)?.mode = \"else\"" % p, "}"]
+    else:
+        if optional_cast:
+            body.append('if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p)
+        else:
+            body += ['if segue.identifier == "show" {', "    let d = segue.destination as! %sDetail" % p]
+        body += ["    " + line for line in before + chain + after]
+        body.append("}")
+    if placement == "end":
+        body.append("super.prepare(for: segue, sender: sender)")
+    imports = {"UIKit"}
+    extra = []
+    if unwind:
+        # An unwind from the presenter with the same identifier, to a controller with a slot of a key.
+        tags.append("unwind-same-identifier")
+        imports.add("PreparedContext")
+        extra.append("final class %sHome: PreparedViewController {\n    @Prepared var mode: String = \"home\"\n"
+                     "    @Prepared var note: String? = nil\n\n"
+                     "    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}\n}" % p)
+        scenes.append(("home", "viewController", "%sHome" % p))
+        segues.append(("source", "exit", "unwind", "show"))
+    presenter = ["final class %sSource: UIViewController {" % p] + ["    " + m for m in members] + [""]
+    presenter.append("    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {")
+    presenter += ["        " + line for line in body]
+    presenter += ["    }", "}"]
+    detail = ["final class %sDetail: UIViewController {" % p, '    var mode: String = "unset"', "    var count: Int = -1",
+              "    var note: String? = nil", "}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(extra + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, False).replace('unwindAction="unwindToSource:"', 'unwindAction="unwindToHome:"')
+
+    observe = ('"mode=" + d.mode + " count=" + String(d.count) + " note=" + String(reflecting: d.note)'
+               ' + " log=" + String(reflecting: p.log)')
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    identifiers = sorted({segue[3] for segue in segues if segue[0] == "source" and segue[2] != "unwind"})
+    lines.append("    for identifier in [%s] {" % ", ".join('"%s"' % i for i in identifiers))
+    lines.append("        for sender in [nil, \"a note\", 42, UIViewController()] as [Any?] {")
+    lines.append("            let p = %sSource()" % p)
+    lines.append("            let d = %sDetail()" % p)
+    lines.append("            p.prepare(for: UIStoryboardSegue(identifier: identifier, source: p, destination: d), sender: sender)")
+    lines.append('            lines.append(identifier + " \\(String(describing: sender is UIViewController ? "controller" : sender)): " + %s)'
+                 % observe)
+    lines.append("        }")
+    lines.append("    }")
+    if unwind:
+        lines.append("    for sender in [nil, \"a note\"] as [Any?] {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let home = %sHome()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: home), sender: sender)')
+        lines.append('        lines.append("unwind: mode=" + home.mode + " note=" + String(reflecting: home.note) + " log=" + String(reflecting: p.log))')
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -1248,8 +1395,10 @@ def main():
     names += ["F%03d" % number for number in range(arguments.count // 4)]
     # The container paths' cases, a sixth as many, from theirs.
     names += ["N%03d" % number for number in range(arguments.count // 6)]
+    # The sender and state conditions' cases, a quarter as many, from theirs.
+    names += ["S%03d" % number for number in range(arguments.count // 4)]
     for name in names:
-        make = {"F": generate_forms, "N": generate_containers}.get(name[0], generate)
+        make = {"F": generate_forms, "N": generate_containers, "S": generate_sender_conditions}.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)
         os.makedirs(folder, exist_ok=True)

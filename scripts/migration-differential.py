@@ -63,7 +63,7 @@ def diagnostics(output, kind):
     """Compiler diagnostics of a kind, by case: {case: [message without line numbers]}."""
     found = {}
     for line in output.splitlines():
-        match = re.match(r"^(.*?/([CFN]\d+)(?:Run)?\.swift):(\d+):(\d+): %s: (.*)$" % kind, line)
+        match = re.match(r"^(.*?/([A-Z]\d+)(?:Run)?\.swift):(\d+):(\d+): %s: (.*)$" % kind, line)
         if match:
             found.setdefault(match.group(2), []).append(match.group(5))
     return found
@@ -141,6 +141,8 @@ def main():
                         help="the build folder holding the stub, the harness and context-check")
     parser.add_argument("--binary", help="context-check (default: BUILD/context-check)")
     parser.add_argument("--show", metavar="CASE", help="print one case: its source, its migration, both outputs")
+    parser.add_argument("--only", metavar="PREFIX", help="run only the cases whose name starts with PREFIX (S: sender "
+                        "and state conditions), while developing; the full run is the proof")
     parser.add_argument("--record", action="store_true", help="rewrite the known list from this run")
     parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -162,6 +164,8 @@ def main():
                         "--seed", str(arguments.seed), "--count", str(arguments.count), os.path.join(work, "cases")],
                        check=True)
         cases = sorted(os.listdir(os.path.join(work, "cases")))
+        if arguments.only:
+            cases = [case for case in cases if case.startswith(arguments.only)]
         if arguments.show:
             if arguments.show not in cases:
                 fail("no case %s. To fix, name one of C000…C%03d" % (arguments.show, len(cases) - 1))
@@ -231,6 +235,8 @@ def main():
                             len(before), len(after))
                     findings.setdefault(case, []).append(("differs", detail))
 
+        if arguments.only:
+            cases = [case for case in cases if case.startswith(arguments.only)]
         if arguments.show:
             case = arguments.show
             print(open(os.path.join(work, "cases", case, case + ".swift")).read())

@@ -346,7 +346,24 @@ extension MigrationRun {
                 }
             }
         }
-        for block in blocks {
+        var next = 0
+        while next < blocks.count {
+            let block = blocks[next]
+            next += 1
+            // The blocks of a carried `if` chain go together, as the chain (SenderConditions.swift).
+            if let chain = block.bindings.first(where: { $0.arm != nil })?.arm?.chain {
+                var members = [block]
+                while next < blocks.count, blocks[next].bindings.contains(where: { $0.arm?.chain == chain }) {
+                    members.append(blocks[next])
+                    next += 1
+                }
+                // The longest header: one with the destination's test where any member needs it.
+                let header = members.map(\.header).max { $0.count < $1.count } ?? block.header
+                lines += chainLines(
+                    file, header: header, blocks: members.map { ($0.bindings, $0.lines, $0.values) }, indent: indent,
+                    unit: unit)
+                continue
+            }
             var depth = indent + unit
             lines.append("\(depth)if \(block.header) {")
             depth += unit

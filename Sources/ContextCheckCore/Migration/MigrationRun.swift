@@ -490,7 +490,7 @@ struct MigrationRun {
                 }
             }
         }
-        var delivered: [String: [[String]?]] = [:]
+        var delivered: [String: [(identifiers: [String]?, bindings: [MigrationBinding])]] = [:]
         for (number, entry) in pending.enumerated() {
             let analysis = entry.analysis
             for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
@@ -498,8 +498,10 @@ struct MigrationRun {
                 // One hook per presenter: two of its branches must not offer one key to one class.
                 let key = entry.function.scope.name + ">" + candidate.cast.className + "." + property
                 let overlapping = (delivered[key] ?? []).contains { other in
-                    guard let other, let mine = candidate.identifiers else { return true }
-                    return other.contains(where: mine.contains)
+                    // Two arms of one carried chain: the hook writes the chain, one arm runs.
+                    if Self.differentArms(other.bindings, candidate.bindings) { return false }
+                    guard let others = other.identifiers, let mine = candidate.identifiers else { return true }
+                    return others.contains(where: mine.contains)
                 }
                 if overlapping {
                     decided[number][index] = false
@@ -507,7 +509,7 @@ struct MigrationRun {
                         .conflict, "'\(property)' is already delivered to \(candidate.cast.className) for this segue"
                     )
                 } else {
-                    delivered[key, default: []].append(candidate.identifiers)
+                    delivered[key, default: []].append((candidate.identifiers, candidate.bindings))
                 }
             }
             for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: decided[number]) {
@@ -723,6 +725,7 @@ struct MigrationRun {
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
         if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
         if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
+        if let refusal = stateReadProof(source: source, candidate: candidate) { return refusal }
         switch candidate.action {
         case .keep(let property):
             return keepCheck(property, source: source, candidate: candidate)
