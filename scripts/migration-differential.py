@@ -63,7 +63,7 @@ def diagnostics(output, kind):
     """Compiler diagnostics of a kind, by case: {case: [message without line numbers]}."""
     found = {}
     for line in output.splitlines():
-        match = re.match(r"^(.*?/(C\d+)(?:Run)?\.swift):(\d+):(\d+): %s: (.*)$" % kind, line)
+        match = re.match(r"^(.*?/([A-Z]\d+)(?:Run)?\.swift):(\d+):(\d+): %s: (.*)$" % kind, line)
         if match:
             found.setdefault(match.group(2), []).append(match.group(5))
     return found

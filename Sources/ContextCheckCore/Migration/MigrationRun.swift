@@ -510,6 +510,10 @@ struct MigrationRun {
                 decided[number][index] = false
                 refusals[number][index] = refusal
             }
+            // Values that call code against what stays, and those refused taken as statements that stay
+            // (CallValues.swift).
+            let settled = settleCalls(
+                entry.file, entry.function, analysis, accepted: &decided[number], refusals: &refusals[number])
             let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
             var changed = true
             var rounds = 0
@@ -529,13 +533,24 @@ struct MigrationRun {
                             continue
                         }
                     }
-                    if let blocker = orderBlocker(index, file: entry.file, entry.function, analysis, decided[number]) {
+                    if let blocker = orderBlocker(index, file: entry.file, entry.function, settled, decided[number]) {
                         decided[number][index] = false
                         let token = files[entry.file].reader.tokens[blocker]
                         refusals[number][index] = (
                             .order,
                             "converted, it would run at super.prepare(for:sender:), on the other side of the statement "
                                 + "at \(token.line):\(token.column) that stays"
+                        )
+                        changed = true
+                        continue
+                    }
+                    if let (blocker, reason) = callOrderBlocker(
+                        index, file: entry.file, entry.function, settled, decided[number])
+                    {
+                        decided[number][index] = false
+                        let token = files[entry.file].reader.tokens[blocker]
+                        refusals[number][index] = (
+                            .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)")
                         )
                         changed = true
                     }
@@ -550,6 +565,7 @@ struct MigrationRun {
                 entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
                 slots: slots)
             noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
+            noteCallTraps(entry.file, entry.analysis, accepted: decided[number])
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
@@ -744,6 +760,7 @@ struct MigrationRun {
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
         if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
         if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
+        if let refusal = callProof(candidate, source: source) { return refusal }
         switch candidate.action {
         case .keep(let property):
             return keepCheck(property, source: source, candidate: candidate)
