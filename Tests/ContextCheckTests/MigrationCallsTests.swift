@@ -188,6 +188,17 @@ struct MigrationCallsTests {
         #expect(plan.notes.contains { $0.message.contains(said) }, "\(plan.notes)")
     }
 
+    @Test("A binding whose value calls code stays and says to write the call into the value")
+    func callBinding() throws {
+        let body = "let d = segue.destination as! DetailViewController\nlet made = make(name)\nd.item = made"
+        let (_, plan) = Self.migrate(body, storyboard: try Idioms.direct())
+        #expect(plan.statementsConverted == 0, "\(plan.notes)")
+        #expect(plan.notes.contains { $0.message.contains("a binding whose value calls code stays") }, "\(plan.notes)")
+        // Written into the value, it converts.
+        let inline = "let d = segue.destination as! DetailViewController\nd.item = make(name)"
+        #expect(Self.migrate(inline, storyboard: try Idioms.direct()).plan.statementsConverted == 1)
+    }
+
     @Test("A call that may trap converts with a changed-failure note")
     func trapNote() throws {
         let body = "(segue.destination as? DetailViewController)?.item = make(name).first!.description"

@@ -943,6 +943,15 @@ struct PrepareIdioms {
                 analysis.roles[start] = .valueBinding(name: words[1])
                 return
             }
+            if words[0] == "let", makesOnlyCalls(value, context), !mentionsDestination(value, context) {
+                // Copied into the hook, its call would run there too, or instead, or once per block:
+                // only a value that calls code itself has the proof (CallValues.swift).
+                keep(
+                    statement, .sideEffect,
+                    "a binding whose value calls code stays: write the call into the one value that reads it, which "
+                        + "then converts where the call provably runs as before, or convert by hand")
+                return
+            }
             keep(statement, .sideEffect, "a binding whose value may have side effects stays")
             return
         }
