@@ -1376,6 +1376,196 @@ def generate_sender_conditions(name, rng):
         lines.append("        let home = %sHome()" % p)
         lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: home), sender: sender)')
         lines.append('        lines.append("unwind: mode=" + home.mode + " note=" + String(reflecting: home.note) + " log=" + String(reflecting: p.log))')
+
+# --- Values that call code (CallValues.swift) --------------------------------------------------
+# A value that calls the app's code converts only where the call provably runs as often, under the
+# same conditions and at a moment nothing else can tell apart. Every call here leaves a trace: it
+# appends to a global journal (what ran, in which order, relative to the presenter's own effects),
+# prints, changes the presenter, or returns a fresh object with a serial. The hostile variations
+# make the hook run the call a different number of times or at another moment: a destination
+# that is a ContextContainer holding a second destination (the hook is asked for each), a
+# navigation controller, an unwind with the same identifier, a coordinator calling
+# ContextPropagation.propagate, a log line or another statement that stays beside the call,
+# a pure value read before or after a call that changes it, two calls whose order shows, a
+# destination kept before the call, a presenter that takes part already (its super call first
+# or last).
+
+CALL_VARIANTS = ["initializer", "static", "method", "prints", "interpolation", "two-calls", "pure-before", "pure-after",
+                 "container-subclass", "navigation", "unwind-same-identifier", "coordinator", "log-line",
+                 "stays-after", "other-branch", "kept-before", "prepared-super-first", "prepared-super-last",
+                 "cast-only", "switch"]
+
+
+def generate_calls(name, rng):
+    p = name
+    variant = pick(rng, CALL_VARIANTS)
+    extra_variant = pick(rng, ["none", "none", "pure-before", "two-calls", "log-line", "other-branch"])
+    tags = ["call-" + variant] + (["also-" + extra_variant] if extra_variant != "none" else [])
+    imports = {"UIKit"}
+    top = [
+        "nonisolated(unsafe) var %sJournal: [String] = []" % p,
+        "nonisolated(unsafe) var %sSerial = 0" % p,
+        "final class %sForm: CustomDebugStringConvertible {\n    let serial: Int\n    let kind: String\n"
+        "    init(kind: String = \"plain\") {\n        %sSerial += 1\n        serial = %sSerial\n        self.kind = kind\n"
+        "        %sJournal.append(\"form \\(kind) \\(serial)\")\n    }\n"
+        "    static func make(kind: String) -> %sForm { %sForm(kind: kind) }\n"
+        "    var debugDescription: String { \"Form(\\(kind) \\(serial))\" }\n}" % (p, p, p, p, p, p),
+    ]
+    detail_members = ["var form: %sForm?" % p, "var number: Int = -1", "var label: String?", "var seen: Int = -1"]
+    observe = ('"form=" + String(reflecting: d.form) + " number=" + String(reflecting: d.number) + " label=" + '
+               'String(reflecting: d.label) + " seen=" + String(reflecting: d.seen)')
+    presenter_members = ["var counter = 0", "var log: [String] = []", "var last: %sDetail?" % p,
+                         "func nextNumber() -> Int {\n        counter += 1\n        %sJournal.append(\"next \\(counter)\")\n"
+                         "        return counter\n    }" % p,
+                         "func describe() -> String {\n        print(\"describing \\(counter)\")\n"
+                         "        %sJournal.append(\"describe\")\n        return \"described \\(counter)\"\n    }" % p]
+    # The statements of the branch, the call among them.
+    calls = {
+        "initializer": "d.form = %sForm()" % p,
+        "static": 'd.form = %sForm.make(kind: "static")' % p,
+        "method": "d.number = nextNumber()",
+        "prints": "d.label = describe()",
+        "interpolation": 'd.label = "n \\(nextNumber())"',
+    }
+    main_call = calls.get(variant, pick(rng, list(calls.values())))
+    statements = [main_call]
+    for kind in [variant, extra_variant]:
+        if kind == "two-calls":
+            statements.append(pick(rng, [c for c in calls.values() if c.split(" = ")[0] != main_call.split(" = ")[0]]))
+        elif kind == "pure-before":
+            statements.insert(0, "d.seen = counter")
+        elif kind == "pure-after":
+            statements.append("d.seen = counter")
+        elif kind == "log-line":
+            statements.insert(rng.randrange(len(statements) + 1), 'print("prepare", #function)')
+        elif kind == "stays-after":
+            statements.append('log.append("after \\(counter)")')
+        elif kind == "kept-before":
+            statements.insert(0, "last = d")
+            statements.append("d.seen = last === d ? 1 : 0")
+    segues = [("source", "detail", "show", "show")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
+    extra_classes = []
+    navigation = variant == "navigation"
+    if navigation:
+        scenes = [scenes[0], ("navigation", "navigationController", None), scenes[1]]
+        segues = [("source", "navigation", "show", "show")]
+    detail_base = "UIViewController"
+    if variant == "container-subclass":
+        # The destination holds a second destination: the library asks the hook for both.
+        imports.add("PreparedContext")
+        extra_classes.append(
+            "class %sStack: UIViewController, ContextContainer {\n    lazy var inner: UIViewController = %sDetail(nested: true)\n"
+            "    var contextChildren: [AnyObject] { [inner] }\n}" % (p, p))
+        detail_base = "%sStack" % p
+        detail_members.append("var nested = false")
+        detail_members.append("convenience init(nested: Bool) {\n        self.init()\n        self.nested = nested\n    }")
+    if variant == "unwind-same-identifier":
+        segues.append(("source", "home", "unwind", "show"))
+        scenes.append(("home", "viewController", "%sHome" % p))
+        extra_classes.append("final class %sHome: UIViewController {\n    var form: %sForm?\n\n"
+                             "    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}\n}" % (p, p))
+    if variant == "coordinator":
+        imports.add("PreparedContext")
+        extra_classes.append(
+            "@MainActor final class %sCoordinator {\n    var number = 40\n\n    func show(_ detail: %sDetail) {\n"
+            "        _ = try? ContextPropagation.propagate(from: self, to: detail)\n    }\n}" % (p, p))
+    base = "UIViewController"
+    super_line = None
+    if variant in ("prepared-super-first", "prepared-super-last"):
+        imports.add("PreparedContext")
+        base = "PreparedViewController"
+        super_line = "super.prepare(for: segue, sender: sender)"
+    elif rng.random() < 0.3:
+        super_line = "super.prepare(for: segue, sender: sender)"
+    # The body.
+    if navigation:
+        cast = "(segue.destination as? UINavigationController)?.topViewController as? %sDetail" % p
+    else:
+        cast = "segue.destination as? %sDetail" % p
+    body = []
+    if super_line and variant != "prepared-super-last":
+        body.append(super_line)
+    if variant == "cast-only":
+        body.append("if let d = %s {" % cast)
+        body += ["    " + s for s in statements] + ["}"]
+    elif variant == "switch":
+        body += ["switch segue.identifier {", 'case "show":', "    guard let d = %s else { return }" % cast]
+        body += ["    " + s for s in statements] + ['case "other":', '    log.append("other")', "default:", "    break", "}"]
+        segues.append(("source", "elsewhere", "show", "other"))
+        scenes.append(("elsewhere", "viewController", None))
+    else:
+        body.append('if segue.identifier == "show", let d = %s {' % cast)
+        body += ["    " + s for s in statements] + ["}"]
+    if variant == "other-branch" or extra_variant == "other-branch":
+        body += ['if segue.identifier == "other" {', '    print("other segue")', '    log.append("other")', "}"]
+        if ("source", "elsewhere", "show", "other") not in segues:
+            segues.append(("source", "elsewhere", "show", "other"))
+            scenes.append(("elsewhere", "viewController", None))
+    if super_line and variant == "prepared-super-last":
+        body.append(super_line)
+    presenter = ["final class %sSource: %s {" % (p, base)] + ["    " + m for m in presenter_members] + [""]
+    presenter.append("    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {")
+    presenter += ["        " + line for line in body]
+    presenter += ["    }", "}"]
+    detail = ["class %sDetail: %s {" % (p, detail_base)] + ["    " + m for m in detail_members] + ["}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(top + extra_classes + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, navigation)
+
+    # Scenarios: each segue the storyboard declares from the presenter, twice on one presenter (the
+    # journal and the counter show every call), then the other presenters.
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []",
+             "    %sJournal = []" % p, "    %sSerial = 0" % p]
+
+    def report(label, holder):
+        lines.append('        lines.append("%s: " + %s + " counter=\\(p.counter) log=" + String(reflecting: p.log) + " journal="'
+                     ' + %sJournal.joined(separator: ","))' % (label, holder, p))
+        lines.append("        %sJournal = []" % p)
+
+    for segue in [s for s in segues if s[0] == "source"]:
+        identifier = segue[3]
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        for sender in ["nil", '"a note"']:
+            # One presenter for both senders: its counter and journal show each call.
+            lines.append("        do {")
+            if segue[2] == "unwind":
+                lines.append("        let h = %sHome()" % p)
+                lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: h), sender: %s)'
+                             % (identifier, sender))
+                report("unwind %s %s" % (identifier, sender.replace('"', "")), '"home form=" + String(reflecting: h.form)')
+                lines.append("        }")
+                continue
+            if segue[1] == "elsewhere":
+                lines.append("        let e = UIViewController()")
+                lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: e), sender: %s)'
+                             % (identifier, sender))
+                report("%s %s" % (identifier, sender.replace('"', "")), '"elsewhere"')
+                lines.append("        }")
+                continue
+            lines.append("        let d = %sDetail()" % p)
+            if navigation:
+                lines.append("        let n = UINavigationController(rootViewController: d)")
+                target = "n"
+            else:
+                target = "d"
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: %s), sender: %s)'
+                         % (identifier, target, sender))
+            holder = "(%s)" % observe
+            if variant == "container-subclass":
+                holder = "(%s) + \" inner: \" + (%s)" % (observe, observe.replace("d.", "(d.inner as! %sDetail)." % p))
+            report("%s %s" % (identifier, sender.replace('"', "")), holder)
+            lines.append("        }")
+        lines.append("    }")
+    if variant == "coordinator":
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        %sCoordinator().show(d)" % p)
+        report("coordinator", "(%s)" % observe)
         lines.append("    }")
     lines.append("    return lines")
     lines.append("}")
@@ -1397,8 +1587,15 @@ def main():
     names += ["N%03d" % number for number in range(arguments.count // 6)]
     # The sender and state conditions' cases, a quarter as many, from theirs.
     names += ["S%03d" % number for number in range(arguments.count // 4)]
+    # The values that call code: a quarter as many, from theirs.
+    names += ["K%03d" % number for number in range(arguments.count // 4)]
     for name in names:
-        make = {"F": generate_forms, "N": generate_containers, "S": generate_sender_conditions}.get(name[0], generate)
+        make = {
+            "F": generate_forms,
+            "N": generate_containers,
+            "S": generate_sender_conditions,
+            "K": generate_calls,
+        }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)
         os.makedirs(folder, exist_ok=True)

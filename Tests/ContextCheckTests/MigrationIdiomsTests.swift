@@ -331,14 +331,14 @@ struct MigrationIdiomsTests {
         #expect(plan.notes.map(\.kind) == ["conflict"])
     }
 
-    @Test("A value that calls something, or reads the destination, stays; a literal, the sender and self convert")
+    @Test("A value that reads the destination stays; a literal, the sender and self convert")
     func values() throws {
         let body = """
             if segue.identifier == "show" {
                 let d = segue.destination as! DetailViewController
                 d.item = sender as? String
                 d.count = 3
-                d.item = name.uppercased()
+                d.item = name.uppercased() + (d.item ?? "")
             }
             """
         let (text, plan) = Self.migrate(Self.source(body), storyboard: try Self.direct())
@@ -346,7 +346,7 @@ struct MigrationIdiomsTests {
         #expect(plan.notes.map(\.kind) == ["side-effect"])
         let migrated = try #require(text)
         #expect(migrated.contains("[\"item\": sender as? String, \"count\": 3]"), "\(migrated)")
-        #expect(migrated.contains("d.item = name.uppercased()"))
+        #expect(migrated.contains("d.item = name.uppercased() + (d.item ?? \"\")"))
         #expect(migrated.contains("super.prepare(for: segue, sender: sender)"))
     }
 

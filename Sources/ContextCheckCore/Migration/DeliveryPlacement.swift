@@ -279,6 +279,14 @@ extension MigrationRun {
                         continue
                     }
                 }
+                if let (blocker, reason) = callOrderBlocker(index, file: file, function, analysis, decided) {
+                    // A value that calls code, wherever the delivery goes (CallValues.swift).
+                    decided[index] = false
+                    let token = tokens[blocker]
+                    refusals[index] = (.order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)"))
+                    changed = true
+                    continue
+                }
                 guard
                     let blocker = orderBlocker(
                         index, file: file, function, analysis, decided, placement: placement, exits: exits)

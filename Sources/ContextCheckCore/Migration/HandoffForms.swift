@@ -119,9 +119,13 @@ extension MigrationRun {
         var forms: [[HandoffForm?]] = []
         // Declarations first: a key on a slot holds for every presenter of it.
         var wanted: [String: [(body: Int, index: Int, key: String?)]] = [:]
+        // Values that call code, and those that may run in the same call, stay eager `if` blocks in
+        // their written order (CallValues.swift).
+        let ordered = pending.enumerated().map { callOrdered($1.analysis, accepted: decided[$0]) }
         for (body, entry) in pending.enumerated() {
             forms.append([HandoffForm?](repeating: nil, count: entry.analysis.candidates.count))
-            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[body][index] {
+            for (index, candidate) in entry.analysis.candidates.enumerated()
+            where decided[body][index] && !ordered[body].contains(index) {
                 guard case .assign(let property, _) = candidate.action else { continue }
                 let slot = candidate.cast.className + "." + property
                 wanted[slot, default: []].append(
@@ -144,9 +148,15 @@ extension MigrationRun {
         for (body, entry) in pending.enumerated() {
             for (index, candidate) in entry.analysis.candidates.enumerated()
             where decided[body][index] && forms[body][index] == nil {
-                forms[body][index] = offeredForm(entry.file, entry.function, candidate)
+                forms[body][index] =
+                    ordered[body].contains(index)
+                    ? .block(destinationTest: true) : offeredForm(entry.file, entry.function, candidate)
             }
-            mergeOffers(entry.file, entry.function, entry.analysis, decided: decided[body], forms: &forms[body])
+            mergeOffers(
+                entry.file, entry.function, entry.analysis,
+                decided: decided[body].indices.map {
+                    decided[body][$0] && !ordered[body].contains($0)
+                }, forms: &forms[body])
             handoffForms[Self.formKey(entry.file, entry.function)] = forms[body]
         }
     }

@@ -96,6 +96,9 @@ struct MigrationCandidate {
     /// The presenter's properties that the carried conditions it runs under read (see
     /// ``SenderConditions``): each must be a stored property that reading runs no code for.
     var stateReads: [StateRead] = []
+    /// Whether its value calls code (a function, a method, an initializer): it converts only where
+    /// ``MigrationRun/callProof(_:source:)`` proves the call runs as before (see CallValues.swift).
+    var makesCalls = false
 }
 
 /// A name and the tokens where it is in scope.
@@ -1007,6 +1010,15 @@ struct PrepareIdioms {
                 analysis.roles[start] = .valueBinding(name: words[1])
                 return
             }
+            if words[0] == "let", makesOnlyCalls(value, context), !mentionsDestination(value, context) {
+                // Copied into the hook, its call would run there too, or instead, or once per block:
+                // only a value that calls code itself has the proof (CallValues.swift).
+                keep(
+                    statement, .sideEffect,
+                    "a binding whose value calls code stays: write the call into the one value that reads it, which "
+                        + "then converts where the call provably runs as before, or convert by hand")
+                return
+            }
             keep(statement, .sideEffect, "a binding whose value may have side effects stays")
             return
         }
@@ -1045,7 +1057,20 @@ struct PrepareIdioms {
         // destination.property = value
         if let (cast, property) = destinationMember(left, context) {
             guard isPure(value, context) else {
-                keep(statement, .sideEffect, "the value assigned to '\(property)' may have side effects (a call)")
+                // A value that calls code is a candidate too, marked: the planner converts it only
+                // where it proves the call runs as often, under the same conditions and at a moment
+                // nothing else can tell apart (CallValues.swift); otherwise it stays, saying why.
+                guard makesOnlyCalls(value, context), !mentionsDestination(value, context) else {
+                    keep(
+                        statement, .sideEffect,
+                        mentionsDestination(value, context)
+                            ? "the value assigned to '\(property)' reads the destination"
+                            : "the value assigned to '\(property)' \(whyNotMovable(value, context)), so it cannot "
+                                + "move into the offeredValues hook: assign it by hand")
+                    return
+                }
+                addCandidate(
+                    .assign(property: property, value: value), statement: range, cast: cast, context, makesCalls: true)
                 return
             }
             if mentionsDestination(value, context) {
@@ -1059,7 +1084,8 @@ struct PrepareIdioms {
     }
 
     private mutating func addCandidate(
-        _ action: MigrationCandidate.Action, statement: Range<Int>, cast: DestinationCast, _ context: Context
+        _ action: MigrationCandidate.Action, statement: Range<Int>, cast: DestinationCast, _ context: Context,
+        makesCalls: Bool = false
     ) {
         if let gate = context.enumGate {
             keep(
@@ -1081,7 +1107,7 @@ struct PrepareIdioms {
                 bindings: context.bindings, group: context.group, path: context.path, branch: context.branch,
                 stopsOnOtherDestinations: context.stopsOnOtherDestinations, stoppingGuards: context.stoppingGuards,
                 earlierCaseClasses: context.earlierCaseClasses, destinationScope: context.destinationScope,
-                stateReads: context.stateReads))
+                stateReads: context.stateReads, makesCalls: makesCalls))
     }
 
     /// The `=` of an assignment at the statement's top level.
@@ -1272,12 +1298,53 @@ struct PrepareIdioms {
             segue: segue, shadowed: shadowedCalls, depth: 0)
     }
 
+    /// Whether an expression is pure as ``isPure(_:_:)`` asks, except that it may call functions,
+    /// methods and initializers (the app's own among them): no closure, no `try`, `await`,
+    /// assignment or `&`, and every name resolved as in a pure value. Such a value converts
+    /// only under the proof of CallValues.swift.
+    private func makesOnlyCalls(_ range: Range<Int>, _ context: Context) -> Bool {
+        Self.isPure(
+            range, in: reader, bound: Set(context.bindings.flatMap(\.names)), context: context, localNames: localNames,
+            segue: segue, shadowed: shadowedCalls, depth: 0, allowsCalls: true)
+    }
+
+    /// What keeps a value from moving into the hook, as a note says it: its first closure, `try`,
+    /// `await`, `&` or assignment, or a name it reads that does not resolve there.
+    private func whyNotMovable(_ range: Range<Int>, _ context: Context) -> String {
+        let bound = Set(context.bindings.flatMap(\.names))
+        for index in range {
+            let token = tokens[index]
+            if token.isMark("{") { return "has a closure (which may run at any time)" }
+            if token.kind == .pound { return "has a '\(token.text)' literal" }
+            if token.kind == .identifier, Self.keywords.contains(token.text), !token.isBackticked {
+                return "has '\(token.text)'"
+            }
+            if token.kind == .operator,
+                token.text.contains("&") || token.text == "++" || token.text == "--"
+                    || (token.text.contains("=") && !["==", "!=", "<=", ">="].contains(token.text))
+            {
+                return "writes a variable ('\(token.text)')"
+            }
+            if token.kind == .identifier, index == range.lowerBound || !tokens[index - 1].isMark("."),
+                localNames.contains(token.text), !bound.contains(token.text)
+            {
+                return "reads '\(token.text)', which this body declares and which does not move with it"
+            }
+            if token.kind == .identifier, index == range.lowerBound || !tokens[index - 1].isMark("."),
+                token.text == segue || Self.hookNames.contains(token.text)
+            {
+                return "reads '\(token.text)', which names something else in the hook"
+            }
+        }
+        return "may have side effects"
+    }
+
     /// Interpolations nested deeper than this are not read: the value stays.
     static let maximumInterpolationDepth = 4
 
     private static func isPure(
         _ range: Range<Int>, in reader: PrepareBodyReader, bound: Set<String>, context: Context,
-        localNames: Set<String>, segue: String, shadowed: Set<String>, depth: Int
+        localNames: Set<String>, segue: String, shadowed: Set<String>, depth: Int, allowsCalls: Bool = false
     ) -> Bool {
         guard !range.isEmpty else { return false }
         let tokens = reader.tokens
@@ -1289,7 +1356,8 @@ struct PrepareIdioms {
         }
         // A closure literal, the whole value: creating it runs nothing. Its body may name neither
         // the segue, the destination, the hook's names nor a local that is not transplanted.
-        if tokens[range.lowerBound].isMark("{"), reader.partner[range.lowerBound] == range.upperBound - 1 {
+        if !allowsCalls, tokens[range.lowerBound].isMark("{"), reader.partner[range.lowerBound] == range.upperBound - 1
+        {
             return !range.contains { index in
                 let token = tokens[index]
                 if token.kind == .string { return !interpolationsArePure(index) }
@@ -1305,7 +1373,7 @@ struct PrepareIdioms {
                 let inner = PrepareBodyReader(source: part)
                 return isPure(
                     0..<inner.tokens.count, in: inner, bound: bound, context: context, localNames: localNames,
-                    segue: segue, shadowed: shadowed, depth: depth + 1)
+                    segue: segue, shadowed: shadowed, depth: depth + 1, allowsCalls: allowsCalls)
             }
         }
         // The brackets open around each token, to tell an argument label (`f(label: x)`) from a
@@ -1323,12 +1391,13 @@ struct PrepareIdioms {
                 if token.text == "{" || token.text == "\\" || token.text == ";" { return false }
                 if token.text == "(", index > range.lowerBound {
                     let before = tokens[index - 1]
-                    if before.kind == .identifier, !token.spaceBefore,
+                    // `make (x)` calls `make` as `make(x)` does: only a new line ends the expression.
+                    if !allowsCalls, before.kind == .identifier, !token.newlineBefore,
                         !pureCalls.contains(before.text) || shadowed.contains(before.text)
                     {
                         return false
                     }
-                    if before.isMark(")") || before.isMark("]") { return false }
+                    if !allowsCalls, before.isMark(")") || before.isMark("]") { return false }
                 }
                 if token.text == "(" || token.text == "[" {
                     guard reader.partner[index] > index else { return false }
@@ -1337,6 +1406,8 @@ struct PrepareIdioms {
             case .operator:
                 if token.text.contains("=") && !["==", "!=", "<=", ">="].contains(token.text) { return false }
                 if ["++", "--"].contains(token.text) { return false }
+                // `f(&x)` lets the call write a variable of the body.
+                if allowsCalls, token.text.contains("&") { return false }
             case .identifier:
                 if keywords.contains(token.text) && !token.isBackticked { return false }
                 let isMember = index > range.lowerBound && tokens[index - 1].isMark(".")

@@ -516,8 +516,12 @@ struct MigrationRun {
                 decided[number][index] = false
                 refusals[number][index] = refusal
             }
+            // Values that call code against what stays, and those refused taken as statements that stay
+            // (CallValues.swift); then where the delivery goes, and what its place blocks (DeliveryPlacement.swift).
+            let withCalls = settleCalls(
+                entry.file, entry.function, analysis, accepted: &decided[number], refusals: &refusals[number])
             let (settled, reasons) = settleDelivery(
-                entry.file, entry.function, analysis, decided[number], refusals[number])
+                entry.file, entry.function, withCalls, decided[number], refusals[number])
             decided[number] = settled
             refusals[number] = reasons
         }
@@ -529,6 +533,7 @@ struct MigrationRun {
                 entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
                 slots: slots)
             noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
+            noteCallTraps(entry.file, entry.analysis, accepted: decided[number])
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
@@ -726,6 +731,7 @@ struct MigrationRun {
         if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
         if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
         if let refusal = stateReadProof(source: source, candidate: candidate) { return refusal }
+        if let refusal = callProof(candidate, source: source) { return refusal }
         switch candidate.action {
         case .keep(let property):
             return keepCheck(property, source: source, candidate: candidate)

@@ -40,8 +40,8 @@ final class ShieldViewController: UIViewController {
     }
 }
 
-/// A statement that stays and writes the condition's property before the chain: converted, the
-/// test would read the old value at super.prepare; it stays.
+/// Statements that stay and write the condition's property before and after the chain:
+/// converted, the test would read another value wherever super.prepare goes; it stays.
 final class ToggleViewController: UIViewController {
     var expanded = false
 
@@ -52,6 +52,7 @@ final class ToggleViewController: UIViewController {
             if expanded {
                 sites.showsBackButton = true
             }
+            expanded.toggle()
         }
     }
 }
