@@ -283,7 +283,9 @@ extension MigrationRun {
                     // A value that calls code, wherever the delivery goes (CallValues.swift).
                     decided[index] = false
                     let token = tokens[blocker]
-                    refusals[index] = (.order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)"))
+                    refusals[index] = (
+                        .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)")
+                    )
                     changed = true
                     continue
                 }
