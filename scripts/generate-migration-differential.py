@@ -356,7 +356,7 @@ def delivery_placement(case, rng, local):
         return
     variant = pick(rng, ["call-before", "call-after", "return-before", "guard-other-block", "log-after",
                          "closure-return", "defer-in-block", "defer-top", "binding-before-call", "return-after",
-                         "two-calls"])
+                         "two-calls", "bare-return-after", "guard-own-binding"])
     case.tag("placement-" + variant)
     case.destination_members.append('var placed = "old"')
     case.destination_members.append('var placedSeen = "-"')
@@ -411,6 +411,15 @@ def delivery_placement(case, rng, local):
         case.statements.insert(1, "touchMarker()")
         case.statements.append("%s.placed = mark" % local)
         case.statements.append(record)
+    elif variant == "bare-return-after":
+        # A `return` after the value: the body returns, so the delivery is a `defer`, which runs after it.
+        case.statements.insert(0, record)
+        case.statements += [assign, "return"]
+    elif variant == "guard-own-binding":
+        # The value's own guard: the hook tests the sender again wherever it runs.
+        case.statements.insert(0, "guard let placedNote = sender as? String else { return }")
+        case.statements.insert(1, record)
+        case.statements.append("%s.placed = placedNote" % local)
     elif variant == "return-after":
         case.statements.insert(0, record)
         case.statements += [assign, "if sender is Int {", '    log.append("late")', "    return", "}",

@@ -34,7 +34,9 @@
 ///    conditions: it precedes C in a block that encloses C) may skip p while the conditions
 ///    hold; it blocks. So does an exit that skips the delivery point but not p (a `return`
 ///    after p with a super call written after it). An exit in another clause of a dispatch C
-///    is in never runs with C. A `return` inside a closure or a nested function is no exit of
+///    is in never runs with C, nor does a `return` statement that runs only for other
+///    identifiers or for a destination of a class unrelated to C's
+///    (``neverTogether(_:_:)``): when it runs, C's conditions fail. A `return` inside a closure or a nested function is no exit of
 ///    `prepare`: only exit words that begin a statement of the body's tree count, and every one
 ///    in an opaque statement (a loop, a `do`, a labelled statement), closures or not.
 /// 3. *The conditions and the value read the same state at the end as at p.* Everything that
@@ -196,7 +198,7 @@ extension MigrationRun {
     /// call's first token, or `nil` for a call the migration writes (first, last or in a `defer`:
     /// no exit skips it).
     func exitBlocker(
-        _ candidate: MigrationCandidate, exits: [ExitPoint], delivery: Int?
+        _ candidate: MigrationCandidate, exits: [ExitPoint], delivery: Int?, _ analysis: PrepareBodyAnalysis
     ) -> Int? {
         let position = candidate.statement.lowerBound
         for exit in exits {
@@ -204,6 +206,15 @@ extension MigrationRun {
             if exit.path.contains(where: { step in
                 candidate.path.contains { $0.dispatch == step.dispatch && $0.clause != step.clause }
             }) {
+                continue
+            }
+            // A `return` that stays as a statement of its own runs where its record says (another
+            // identifier, a destination of an unrelated class): then never with the candidate.
+            if let kept = analysis.kept.first(where: { $0.statement.lowerBound == exit.token }),
+                neverTogether(
+                    (kept.path, kept.identifiers, kept.certainCast),
+                    (candidate.path, candidate.identifiers, candidate.cast))
+            {
                 continue
             }
             let skipsCandidate = exit.token < position && position < exit.resumes

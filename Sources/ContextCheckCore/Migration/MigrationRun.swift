@@ -1465,7 +1465,7 @@ struct MigrationRun {
     /// delivers (the super call, the top of the body where the migration writes the call there,
     /// or its end for ``DeliveryPlacement/last``), on a path that may run with it, and does not
     /// commute with it (see StatementOrder.swift); or an exit that skips the candidate and not the
-    /// delivery, or the other way round (``exitBlocker(_:exits:delivery:)``, DeliveryPlacement.swift).
+    /// delivery, or the other way round (``exitBlocker(_:exits:delivery:_:)``, DeliveryPlacement.swift).
     func orderBlocker(
         _ index: Int, file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
         _ accepted: [Bool], placement: DeliveryPlacement = .top, exits: [ExitPoint]? = nil
@@ -1523,6 +1523,7 @@ struct MigrationRun {
             return at
         }
         let delivery = placement == .top ? analysis.superCall?.lowerBound : nil
-        return exitBlocker(candidate, exits: exits ?? self.exits(file, function, analysis), delivery: delivery)
+        return exitBlocker(
+            candidate, exits: exits ?? self.exits(file, function, analysis), delivery: delivery, analysis)
     }
 }

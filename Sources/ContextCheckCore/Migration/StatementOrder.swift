@@ -1,9 +1,10 @@
 /// When a statement that stays does not block the conversion of another by order.
 ///
 /// A converted value leaves its place in `prepare(for:sender:)`: the library evaluates it and
-/// writes the slot when the body calls `super.prepare(for:sender:)` (or at its top, where the
-/// migration adds that call). A statement that stays between the two places blocks the
-/// conversion (``MigrationRun/orderBlocker(_:file:_:_:_:)``) unless one of these holds, each
+/// writes the slot when the body calls `super.prepare(for:sender:)` (where the migration adds
+/// that call, at the body's top or after everything it runs: see DeliveryPlacement.swift). A
+/// statement that stays between the two places blocks the conversion
+/// (``MigrationRun/orderBlocker(_:file:_:_:_:placement:exits:)``) unless one of these holds, each
 /// proved from the names the two statements mention:
 ///
 /// - they never run in the same call (``MigrationRun/neverTogether(_:_:)``): different
