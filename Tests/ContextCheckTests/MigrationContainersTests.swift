@@ -106,7 +106,7 @@ struct MigrationContainersTests {
             "if sender is Int { let target = UIViewController(); print(target) }",
         ])
     func variableReassigned(extra: String) throws {
-        let body = variableBodies[0].replacingOccurrences(
+        let body = Self.variableBodies[0].replacingOccurrences(
             of: "switch target", with: "var other = UIViewController()\nprint(other)\n\(extra)\nswitch target")
         let (_, plan) = Idioms.migrate(Idioms.source(body), storyboard: try Idioms.navigation())
         #expect(plan.statementsConverted == 0, "\(plan.notes)")
@@ -198,7 +198,7 @@ struct MigrationContainersTests {
             ],
             segues: [("l", "show", "n", "presentation"), ("n", nil, "d", "relationship"), ("l", "back", "x", "unwind")])
         let (_, unwind) = Idioms.migrate(
-            Idioms.source(variableBodies[0]), storyboard: unwinding)
+            Idioms.source(Self.variableBodies[0]), storyboard: unwinding)
         #expect(unwind.statementsConverted == 0, "\(unwind.notes)")
 
         let navigationDetail = [
@@ -206,7 +206,7 @@ struct MigrationContainersTests {
                 "import UIKit\nfinal class DetailViewController: UINavigationController {\n    var item: String?\n}\n"
         ]
         let (_, itself) = Idioms.migrate(
-            Idioms.source(variableBodies[0]), storyboard: try Idioms.direct(), more: navigationDetail)
+            Idioms.source(Self.variableBodies[0]), storyboard: try Idioms.direct(), more: navigationDetail)
         #expect(itself.statementsConverted == 0, "\(itself.notes)")
     }
 
@@ -229,7 +229,7 @@ struct MigrationContainersTests {
             ],
             segues: [("l", "show", "n", "presentation"), ("n", nil, "d", "relationship")])
         for body in [
-            variableBodies[0], "if let d = segue.destination.children.first as? DetailViewController { d.item = name }",
+            Self.variableBodies[0], "if let d = segue.destination.children.first as? DetailViewController { d.item = name }",
         ] {
             let (_, plan) = Idioms.migrate(Idioms.source(body), storyboard: board, more: navigation)
             #expect(plan.statementsConverted == 0, "\(plan.notes)")

@@ -77,6 +77,47 @@ enum ContainerPaths {
         return false
     }
 
+    /// What the proof reads of the app's classes and extensions, by name, read once: the names
+    /// each declares at its top level, and those whose code adds or names children.
+    struct Facts {
+        var members: [String: Set<String>] = [:]
+        var namingChildren: Set<String> = []
+
+        init() {}
+
+        init(files: [MigrationRun.File], scopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]]) {
+            let naming: Set<String> = [
+                "addChild", "addChildViewController", "children", "childViewControllers", "contextChildren",
+                "ContextContainer",
+            ]
+            for (name, scopes) in scopesByName {
+                for (file, scope) in scopes {
+                    let reader = files[file].reader
+                    let tokens = reader.tokens
+                    let end = min(scope.close, tokens.count - 1)
+                    if (scope.keywordIndex..<end).contains(where: {
+                        tokens[$0].kind == .identifier && naming.contains(tokens[$0].text)
+                    }) {
+                        namingChildren.insert(name)
+                    }
+                    var index = scope.open + 1
+                    while index < end {
+                        if tokens[index].isMark("{"), reader.partner[index] > index {
+                            index = reader.partner[index] + 1
+                            continue
+                        }
+                        if ["var", "let", "func"].contains(tokens[index].text), tokens[index].kind == .identifier,
+                            tokens[index + 1].kind == .identifier
+                        {
+                            members[name, default: []].insert(tokens[index + 1].text)
+                        }
+                        index += 1
+                    }
+                }
+            }
+        }
+    }
+
     /// `var target = segue.destination` at `index`, followed by
     /// `if let n = target as? UINavigationController, let top = n.topViewController { target = top }`
     /// (or `if let top = (target as? UINavigationController)?.topViewController { target = top }`,
@@ -348,18 +389,8 @@ extension MigrationRun {
         guard let base = chain.last, Self.plainControllers.contains(base) else {
             return "whose chain leaves the app's Swift sources at '\(chain.last ?? name)', which may be a container"
         }
-        let naming: Set<String> = [
-            "addChild", "addChildViewController", "children", "childViewControllers", "contextChildren",
-            "ContextContainer",
-        ]
-        for member in chain.dropLast() {
-            for (file, scope) in scopesByName[member] ?? [] {
-                let tokens = files[file].reader.tokens
-                let body = scope.keywordIndex..<min(scope.close + 1, tokens.count)
-                if body.contains(where: { tokens[$0].kind == .identifier && naming.contains(tokens[$0].text) }) {
-                    return "whose code adds or names children"
-                }
-            }
+        if chain.dropLast().contains(where: containerFacts.namingChildren.contains) {
+            return "whose code adds or names children"
         }
         return nil
     }
@@ -367,26 +398,6 @@ extension MigrationRun {
     /// The names a class of the app (and its superclasses of the app) declares with `var`,
     /// `let` or `func`, extensions included.
     func declaredMembers(_ name: String) -> Set<String> {
-        var names: Set<String> = []
-        for member in [name] + ancestors(name) {
-            for (file, scope) in scopesByName[member] ?? [] {
-                let reader = files[file].reader
-                let tokens = reader.tokens
-                var index = scope.open + 1
-                while index < min(scope.close, tokens.count - 1) {
-                    if tokens[index].isMark("{"), reader.partner[index] > index {
-                        index = reader.partner[index] + 1
-                        continue
-                    }
-                    if ["var", "let", "func"].contains(tokens[index].text), tokens[index].kind == .identifier,
-                        tokens[index + 1].kind == .identifier
-                    {
-                        names.insert(tokens[index + 1].text)
-                    }
-                    index += 1
-                }
-            }
-        }
-        return names
+        ([name] + ancestors(name)).reduce(into: Set<String>()) { $0.formUnion(containerFacts.members[$1] ?? []) }
     }
 }

@@ -378,6 +378,8 @@ struct PrepareIdioms {
     private mutating func block(_ statements: [PrepareBodyReader.Statement], _ start: Context, topLevel: Bool = false) {
         var context = start
         var index = 0
+        // Whether a `var` followed by an `if` was tried as a self-or-root variable in this block.
+        var triedVariable = false
         while index < statements.count {
             let statement = statements[index]
             defer { index += 1 }
@@ -388,15 +390,22 @@ struct PrepareIdioms {
                 context.destination.map { [$0] } ?? []
             ).union(context.selfOrRootAliases)
             // `var target = segue.destination` and `if let n = target as? UINavigationController, let top =
-            // n.topViewController { target = top }`: one name for the destination or its root.
-            if let name = ContainerPaths.selfOrRootVariable(
-                reader, statements, at: index, segue: segue, isDestination: isDestinationWord)
+            // n.topViewController { target = top }`: one name for the destination or its root (tried once
+            // per block, so that the scan of the rest of the block stays linear).
+            if !triedVariable, context.selfOrRootAliases.isEmpty, case .simple = statement.kind,
+                tokens[statement.tokens.lowerBound].isWord("var"), index + 1 < statements.count,
+                case .ifChain = statements[index + 1].kind
             {
-                context.selfOrRootAliases.insert(name)
-                analysis.roles[statement.tokens.lowerBound] = .destinationBinding(name: name)
-                analysis.roles[statements[index + 1].tokens.lowerBound] = .destinationBinding(name: name)
-                index += 1
-                continue
+                triedVariable = true
+                if let name = ContainerPaths.selfOrRootVariable(
+                    reader, statements, at: index, segue: segue, isDestination: isDestinationWord)
+                {
+                    context.selfOrRootAliases.insert(name)
+                    analysis.roles[statement.tokens.lowerBound] = .destinationBinding(name: name)
+                    analysis.roles[statements[index + 1].tokens.lowerBound] = .destinationBinding(name: name)
+                    index += 1
+                    continue
+                }
             }
             switch statement.kind {
             case .simple:

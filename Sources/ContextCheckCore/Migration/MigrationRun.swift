@@ -122,6 +122,8 @@ struct MigrationRun {
     var allClasses: [(file: Int, declared: SwiftClass)] = []
     /// Class bodies and extensions by the name they declare or extend: (file, scope).
     var scopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
+    /// What the container paths' proof reads of each class and extension, read once per run.
+    var containerFacts = ContainerPaths.Facts()
     /// Type aliases anywhere in the sources, by name: what each names (`nil`: declared twice).
     var typealiases: [String: String?] = [:]
     /// Calls that deliver context outside storyboard segues (`ContextPropagation.propagate`,
@@ -379,6 +381,7 @@ struct MigrationRun {
     mutating func run() {
         let shadowedCalls = shadowedPureCalls()
         let selfOrRootAccessors = ContainerPaths.selfOrRootAccessors(files)
+        containerFacts = ContainerPaths.Facts(files: files, scopesByName: scopesByName)
         var pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)] = []
         for (number, file) in files.enumerated() where plannedFiles?.contains(file.path) ?? true {
             let counted = plan.counts
