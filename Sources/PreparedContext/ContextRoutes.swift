@@ -41,8 +41,8 @@
 /// read and write the controllers' state. Use them from the isolation domain they were
 /// declared in.
 public struct ContextRoutes<Source: AnyObject, Destination: AnyObject> {
-    /// The function a body of routes receives to write each slot
-    /// (``ContextRoutes/init(_:)``): `deliver("mail", inbox.selectedMail, to: message.$mail)`.
+    /// The function a body of routes receives to write each slot:
+    /// `deliver("mail", inbox.selectedMail, to: message.$mail)`.
     public struct Deliver {
         /// The types the deliveries name, taken once for the whole list.
         @usableFromInline let source: Any.Type

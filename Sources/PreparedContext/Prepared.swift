@@ -148,7 +148,7 @@ struct SlotState {
     @usableFromInline var isAssigned = false
     @usableFromInline let isRequired: Bool
     @usableFromInline var deliveryRecord: DeliveryRecord?
-    /// The delivery of a route written in a body (``ContextRoutes/init(_:)``), kept as its
+    /// The delivery of a route written in a body (`ContextRoutes.Deliver`), kept as its
     /// parts and made into a ``Delivery`` only when read: storing it releases nothing. At most
     /// one of `deliveryRecord` and `routeRecord` is set; a delivery of either kind clears the
     /// other.
