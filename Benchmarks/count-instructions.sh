@@ -8,8 +8,8 @@
 # Each scenario runs twice, with N and 2N propagations, counting only inside `measured(_:)`;
 # the difference divided by N is one propagation, without the setup. Scenarios, at 50 stored /
 # 10 context properties: hand-written (the baseline), warm, routes (key paths), routes-closures,
-# chain (slots to slots), containers (a tab bar of five navigation stacks), failing-key (one
-# type mismatch logged).
+# routes-body (the routes written as one body), chain (slots to slots), containers (a tab bar of
+# five navigation stacks), failing-key (one type mismatch logged).
 set -eu
 cd "$(dirname "$0")"
 command -v valgrind > /dev/null || { echo "error: valgrind is not installed" >&2; exit 2; }
@@ -21,7 +21,7 @@ swift build -c release --product InstructionCounts > "$build_log" 2>&1 || {
 }
 rm -f "$build_log"
 binary=$(swift build -c release --show-bin-path)/InstructionCounts
-scenarios=${*:-hand-written warm routes routes-closures chain containers failing-key}
+scenarios=${*:-hand-written warm routes routes-closures routes-body chain containers failing-key}
 n=${N:-500}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -71,7 +71,7 @@ PYTHON
 target() {
     case $1 in
         warm) echo 8 ;;
-        routes | routes-closures) echo 2 ;;
+        routes | routes-closures | routes-body) echo 2 ;;
         chain) echo 10 ;;
         *) echo "" ;;
     esac

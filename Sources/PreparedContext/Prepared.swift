@@ -148,6 +148,11 @@ struct SlotState {
     @usableFromInline var isAssigned = false
     @usableFromInline let isRequired: Bool
     @usableFromInline var deliveryRecord: DeliveryRecord?
+    /// The delivery of a route written in a body (`ContextRoutes.Deliver`), kept as its
+    /// parts and made into a ``Delivery`` only when read: storing it releases nothing. At most
+    /// one of `deliveryRecord` and `routeRecord` is set; a delivery of either kind clears the
+    /// other.
+    @usableFromInline var routeRecord: RouteRecord?
     /// `lastFailure`, boxed: failures are rare, and a slot that carries no inline error
     /// stays small.
     @usableFromInline var failure: AnyPreparedSlot.FailureBox?
@@ -226,10 +231,13 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
     final var isRequired: Bool { read(\.isRequired) }
     final var explicitKey: String? { read(\.explicitKey) }
     @inlinable final var deliveryRecord: DeliveryRecord? { read(\.deliveryRecord) }
-    /// Where the current value came from, when propagation delivered it.
-    final var delivery: Delivery? { deliveryRecord?.delivery }
-    final var name: String? { read(\.boundName) ?? deliveryRecord?.delivery.destinationProperty }
-    final var ownerType: String? { read(\.boundOwnerType) ?? deliveryRecord?.delivery.destinationType }
+    /// Where the current value came from, when propagation or a route delivered it.
+    final var delivery: Delivery? {
+        if let route = read(\.routeRecord) { return route.delivery(valueType: valueType) }
+        return deliveryRecord?.delivery
+    }
+    final var name: String? { read(\.boundName) ?? delivery?.destinationProperty }
+    final var ownerType: String? { read(\.boundOwnerType) ?? delivery?.destinationType }
     /// Why the last offered value was refused, for the message of a failed read.
     final var lastFailure: PreparationError? {
         get { read(\.failure)?.error }
@@ -262,24 +270,55 @@ class AnyPreparedSlot: ManagedBuffer<SlotState, UInt8> {
         let hadFailure = withUnsafeMutablePointerToHeader {
             $0.pointee.isAssigned = true
             $0.pointee.deliveryRecord = delivery
+            $0.pointee.routeRecord = nil
             $0.pointee.deliverySerial = serial
             return $0.pointee.failure != nil
         }
         if hadFailure { clearFailure() }
     }
 
-    /// ``recordAssignment(_:serial:)`` of the record at `delivery`, which is copied once,
-    /// straight into the slot: the caller passes the address of a record it holds (a plan's
-    /// or a route list's), valid for the call.
-    @inlinable
-    final func recordAssignment(at delivery: UnsafePointer<DeliveryRecord>, serial: UInt64) {
-        let hadFailure = withUnsafeMutablePointerToHeader {
+    /// Marks the slot assigned and as holding a value, recording `record` or `route` (a
+    /// route's delivery) and the segue preparation `serial` (0 for none), and takes out what
+    /// the delivery replaces in its state, for the caller to release once it has stored the
+    /// value.
+    ///
+    /// Releases nothing: `record` is copied in (a retain, or nothing for an interned record)
+    /// and everything else stored is plain data.
+    ///
+    /// - Returns: Whether the slot held a value, and the record and failure the delivery
+    ///   replaced when there were any (`nil` otherwise, the common case).
+    @inlinable @inline(__always)
+    final func beginDelivery(
+        record: UnsafePointer<DeliveryRecord>?, route: RouteRecord?, serial: UInt64
+    ) -> (hadValue: Bool, replaced: ReplacedState?) {
+        withUnsafeMutablePointerToHeader {
+            let hadValue = $0.pointee.hasValue
+            $0.pointee.hasValue = true
             $0.pointee.isAssigned = true
-            $0.pointee.deliveryRecord = delivery.pointee
             $0.pointee.deliverySerial = serial
-            return $0.pointee.failure != nil
+            $0.pointee.routeRecord = route
+            guard $0.pointee.deliveryRecord != nil || $0.pointee.failure != nil else {
+                if let record { $0.pointee.deliveryRecord = record.pointee }
+                return (hadValue, nil)
+            }
+            let replaced = ReplacedState(record: $0.pointee.deliveryRecord.take(), failure: $0.pointee.failure.take())
+            if let record { $0.pointee.deliveryRecord = record.pointee }
+            return (hadValue, replaced)
         }
-        if hadFailure { clearFailure() }
+    }
+
+    /// What a route's delivery took out of a slot's state: the library's own objects, whose
+    /// deinitializers run no code of the app's, released after the slot is written.
+    @usableFromInline
+    struct ReplacedState {
+        @usableFromInline let record: DeliveryRecord?
+        @usableFromInline let failure: FailureBox?
+
+        @inlinable
+        init(record: DeliveryRecord?, failure: FailureBox?) {
+            self.record = record
+            self.failure = failure
+        }
     }
 
     @usableFromInline
@@ -395,14 +434,6 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
         store(newValue)
     }
 
-    /// ``assign(_:delivery:serial:)`` of the record at `delivery`, a record the caller holds
-    /// for the call (a plan's or a route list's), copied once into the slot.
-    @inlinable
-    func assign(_ newValue: consuming Value, deliveryAt delivery: UnsafePointer<DeliveryRecord>, serial: UInt64) {
-        recordAssignment(at: delivery, serial: serial)
-        store(newValue)
-    }
-
     /// Stores `newValue` in the tail, releasing the replaced value last.
     @inlinable
     func store(_ newValue: consuming Value) {
@@ -415,6 +446,43 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             storage.initialize(to: newValue)
             update { $0.hasValue = true }
         }
+    }
+
+    /// A route's write: stores `newValue`, recording the record at `record` (a route list's,
+    /// valid for the call) or `route` (a route written in a body, ``ContextRoutes/Deliver``)
+    /// as its delivery.
+    ///
+    /// The state first — flags, the serial, the record — then the value. What the delivery
+    /// took out of the state (a record, a failure: the library's own objects) is released
+    /// after the value is stored, and the replaced value last; both after the slot's last
+    /// access. So the replaced value's deinitializer, which may read the slot, assign it, or
+    /// replace it and free it, runs when the slot is complete, and nothing touches the slot
+    /// afterwards. Where the caller's code is compiled with this inlined and the slot is read
+    /// from a stored property, the compiler can then see that nothing between the read of the
+    /// slot and its last use can free it, and reaches it without a retain; elsewhere (a debug
+    /// build, a slot from an accessor it cannot see) the caller holds it, as for any call.
+    @inlinable @inline(__always)
+    func deliver(
+        _ newValue: consuming Value, record: UnsafePointer<DeliveryRecord>?, route: RouteRecord?, serial: UInt64 = 0
+    ) {
+        let (hadValue, replacedState) = beginDelivery(record: record, route: route, serial: serial)
+        let storage = self.storage
+        if hadValue {
+            let replaced = storage.move()
+            storage.initialize(to: newValue)
+            if let replacedState { Self.release(replacedState) }
+            _ = consume replaced
+        } else {
+            storage.initialize(to: newValue)
+            if let replacedState { Self.release(replacedState) }
+        }
+    }
+
+    /// Releases what a route's delivery took out of a slot's state; kept out of line, so the
+    /// common delivery, which replaced nothing, carries no release.
+    @usableFromInline @inline(never)
+    static func release(_ replaced: consuming ReplacedState) {
+        _ = consume replaced
     }
 
     override var valueType: Any.Type { Value.self }
@@ -440,11 +508,11 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
     ///   `Prepared<Value>`, and the copier is the one this class made;
     ///
     /// the value is copied whole before anything changes, so a source slot is read while its
-    /// owner holds it; and ``assign(_:deliveryAt:serial:)`` releases the replaced value last,
-    /// after its last access to `slot`, so neither slot is touched once a deinitializer —
-    /// which may reassign either property and free its slot — can run. Until then only the
-    /// library's own objects (a delivery record, a failure box) are released, whose
-    /// deinitializers run no code of the app's.
+    /// owner holds it; and ``deliver(_:record:route:serial:)`` releases what it replaced —
+    /// the library's own record and failure box, whose deinitializers run no code of the
+    /// app's, then the replaced value — only after its last access to `slot`, so neither slot
+    /// is touched once a deinitializer — which may reassign either property and free its
+    /// slot — can run.
     @inlinable
     static func copyValue(
         at source: UnsafeRawPointer, fromSlot: Bool, into slot: AnyPreparedSlot,
@@ -459,7 +527,7 @@ final class PreparedSlot<Value>: AnyPreparedSlot {
             value = source.load(as: Value.self)
         }
         if checksDynamicType, ObjectIdentifier(type(of: value)) != ObjectIdentifier(Value.self) { return false }
-        unsafeDowncast(slot, to: PreparedSlot<Value>.self).assign(value, deliveryAt: delivery, serial: serial)
+        unsafeDowncast(slot, to: PreparedSlot<Value>.self).deliver(value, record: delivery, route: nil, serial: serial)
         return true
     }
 

@@ -247,6 +247,34 @@ struct PlanStepTests {
         #expect(destination.prepCtxUser.name == "own")
     }
 
+    @Test(
+        "A deinit that replaces the destination's slots while a body of routes writes them frees them safely (run under ASan)"
+    )
+    func deinitReplacesSlotDuringBodyRoute() {
+        // The body writes the slot's state, then its value, and releases the replaced value
+        // after its last access to the slot; the deinit frees that slot, and the next
+        // delivery reaches the new one.
+        final class Source {
+            let user = PlanUser(name: "a")
+            let title = "t"
+        }
+        let routes = ContextRoutes<Source, PlanSwappingScreen> { source, screen, deliver in
+            deliver("prepCtxUser", source.user, to: screen.$prepCtxUser)
+            deliver("prepCtxTitle", source.title, to: screen.$prepCtxTitle)
+        }
+        for _ in 0..<2 {
+            let destination = PlanSwappingScreen()
+            destination.prepCtxUser = PlanUser(
+                name: "old", onDeinit: { [weak destination] in destination?.replaceSlots(user: "own") })
+            routes.apply(from: Source(), to: destination)
+            #expect(destination.prepCtxUser.name == "own")
+            #expect(destination.prepCtxTitle == "t")
+            #expect(destination.$prepCtxTitle.delivery?.key == "prepCtxTitle")
+            // The deinit's new slot holds a value it was made with, not a delivery.
+            #expect(!destination.$prepCtxUser.isDelivered)
+        }
+    }
+
     @Test("A route's record outlives the route that made it")
     func routeRecordOutlivesItsRoute() {
         final class Source { let name = "n" }

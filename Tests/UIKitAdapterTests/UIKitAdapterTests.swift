@@ -32,6 +32,10 @@ final class Inbox: Screen {
         .value("prepCtxAccount", from: \.prepCtxAccount, to: \.$prepCtxAccount),
         .value("prepCtxTitle", from: \.prepCtxTitle, to: \.$prepCtxTitle)
     )
+    static let toDetailInOneBody = ContextRoutes<Inbox, Detail> { inbox, detail, deliver in
+        deliver("prepCtxAccount", inbox.prepCtxAccount, to: detail.$prepCtxAccount)
+        deliver("prepCtxTitle", inbox.prepCtxTitle, to: detail.$prepCtxTitle)
+    }
 
     override func segueValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
         identifier == "hooked" ? ["mail": "from the hook, sender \(sender ?? "none")"] : SegueValues()
@@ -176,6 +180,10 @@ struct UIKitAdapterTests {
         Inbox.toDetail.apply(from: Inbox(), to: detail)
         #expect(detail.prepCtxAccount.name == "ada")
         #expect(detail.prepCtxTitle == "Inbox")
+        let other = Detail()
+        Inbox.toDetailInOneBody.apply(from: Inbox(), to: other)
+        #expect(other.prepCtxAccount.name == "ada")
+        #expect(other.$prepCtxTitle.delivery == detail.$prepCtxTitle.delivery)
     }
 
     @Test("A subclass's per-segue hook is called by the base class")

@@ -5,8 +5,11 @@
 //     .build/release/InstructionCounts <scenario> <propagations>
 //
 // Scenarios, at 50 stored / 10 context properties: hand-written, warm, routes (declared with
-// key paths), routes-closures (the same routes declared with closures), chain, containers,
-// failing-key.
+// key paths), routes-closures (the same routes declared with closures), routes-body (the same
+// routes written as one body), chain, containers, failing-key; and deinit-replaces-slot, not
+// counted: a check, built with the address sanitizer, that a body of routes compiled in release
+// (which reaches its slots without a retain) is safe when a replaced value's deinit frees the
+// slot being written (it exits with 1 when a value is wrong).
 import PreparedContext
 
 #if canImport(Glibc)
@@ -61,6 +64,59 @@ func makeClosureRoutes() -> ContextRoutes<Source50x10, Prepared50x10> {
     )
 }
 
+/// The routes of `Prepared50x10.routes`, written as one body.
+func makeBodyRoutes() -> ContextRoutes<Source50x10, Prepared50x10> {
+    ContextRoutes<Source50x10, Prepared50x10> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+    }
+}
+
+/// A user whose deinit can run code, as a value a route replaces.
+final class SwappedUser {
+    let name: String
+    let onDeinit: (() -> Void)?
+
+    init(name: String, onDeinit: (() -> Void)? = nil) {
+        self.name = name
+        self.onDeinit = onDeinit
+    }
+
+    deinit { onDeinit?() }
+}
+
+/// A screen whose slots a deinit replaces whole, freeing the old ones.
+final class SwappingScreen {
+    @Prepared var user = SwappedUser(name: "none")
+    @Prepared var title = ""
+
+    func replaceSlots() {
+        _user = Prepared(wrappedValue: SwappedUser(name: "own"))
+        _title = Prepared(wrappedValue: "replaced")
+    }
+}
+
+final class SwapSource {
+    let user = SwappedUser(name: "a")
+    let title = "t"
+}
+
+/// Routes whose first delivery releases a value whose deinit frees both slots.
+func makeSwappingRoutes() -> ContextRoutes<SwapSource, SwappingScreen> {
+    ContextRoutes<SwapSource, SwappingScreen> { source, screen, deliver in
+        deliver("user", source.user, to: screen.$user)
+        deliver("title", source.title, to: screen.$title)
+    }
+}
+
 /// The propagations callgrind counts: everything else in the process is outside it.
 @inline(never)
 @MainActor
@@ -99,12 +155,23 @@ func main() {
         let destinations = (0..<count).map { _ in family.makePrepared() }
         measured { for destination in destinations { family.routes(source, destination) } }
         checksum = destinations.count
-    case "routes-closures":
+    case "routes-closures", "routes-body":
         let destinations = (0..<count).map { _ in Prepared50x10() }
         let typedSource = source as! Source50x10
-        let closureRoutes = makeClosureRoutes()
+        let closureRoutes = arguments[1] == "routes-body" ? makeBodyRoutes() : makeClosureRoutes()
         measured { for destination in destinations { closureRoutes.apply(from: typedSource, to: destination) } }
         checksum = destinations.count
+    case "deinit-replaces-slot":
+        let routes = makeSwappingRoutes()
+        for _ in 0..<count {
+            let screen = SwappingScreen()
+            screen.user = SwappedUser(name: "old", onDeinit: { [weak screen] in screen?.replaceSlots() })
+            routes.apply(from: SwapSource(), to: screen)
+            guard screen.user.name == "own", screen.title == "t", screen.$title.delivery?.key == "title" else {
+                exit(1)
+            }
+            checksum &+= 1
+        }
     case "chain":
         // A screen passing on what it received: the source's context properties are
         // @Prepared slots of the same types as the destination's.
