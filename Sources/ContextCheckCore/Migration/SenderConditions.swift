@@ -216,7 +216,11 @@ extension MigrationRun {
     static func differentArms(_ a: [MigrationBinding], _ b: [MigrationBinding]) -> Bool {
         for first in a {
             guard let arm = first.arm else { continue }
-            if b.contains(where: { $0.arm.map { $0.chain == arm.chain && $0.clause != arm.clause } ?? false }) {
+            // The same `if` token and the same clauses: one chain (two bodies in two files could share a token).
+            let other = { (mine: ConditionArm) in
+                mine.chain == arm.chain && mine.clauses == arm.clauses && mine.clause != arm.clause
+            }
+            if b.contains(where: { $0.arm.map(other) ?? false }) {
                 return true
             }
         }
