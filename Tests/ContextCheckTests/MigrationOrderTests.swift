@@ -69,6 +69,44 @@ import Testing
             #expect(note?.message.contains("'return' at 22:17") == true)
         }
 
+        @Test("An adopter's prepareContext line goes last, after its superclass's prepare and what stays")
+        func adopterLast() throws {
+            let base = ["/app/Base.swift": "class BaseViewController: UIViewController {}"]
+            let last = """
+                super.prepare(for: segue, sender: sender)
+                if segue.identifier == "show" {
+                    let d = segue.destination as! DetailViewController
+                    d.reload()
+                    d.item = name
+                }
+                """
+            let (text, plan) = MigrationIdiomsTests.migrate(
+                MigrationIdiomsTests.source(last, base: "BaseViewController"),
+                storyboard: try MigrationIdiomsTests.direct(),
+                more: base)
+            #expect(plan.statementsConverted == 1, "\(plan.notes)")
+            let migrated = try #require(text)
+            #expect(
+                migrated.contains("    d.reload()\n}\n        prepareContext(for: segue, sender: sender)\n"),
+                "\(migrated)")
+            // With an early return, a `defer` right after the superclass's prepare.
+            let early = """
+                super.prepare(for: segue, sender: sender)
+                guard segue.identifier == "show" else { return }
+                let d = segue.destination as! DetailViewController
+                d.reload()
+                d.item = name
+                """
+            let (deferred, _) = MigrationIdiomsTests.migrate(
+                MigrationIdiomsTests.source(early, base: "BaseViewController"),
+                storyboard: try MigrationIdiomsTests.direct(), more: base)
+            let text2 = try #require(deferred)
+            #expect(
+                text2.contains(
+                    "super.prepare(for: segue, sender: sender)\n        defer { prepareContext(for: segue, sender: sender) }\n"
+                ), "\(text2)")
+        }
+
         @Test(
             "The migrated fixture type-checks against the UIKit stubs, the check finds nothing in it, a second run nothing"
         )

@@ -70,7 +70,8 @@ struct StatementOrderTests {
             ("log(\"x\")", "    func log(_ text: String) { name = text }"),
         ])
     func blockingLine(line: String, members: String) throws {
-        let plan = try Self.migrate(line + "\n" + Self.show + " d.item = name\n}", members: members)
+        // On both sides: the delivery can go neither first nor last.
+        let plan = try Self.migrate(line + "\n" + Self.show + " d.item = name\n " + line + "\n}", members: members)
         #expect(plan.statementsConverted == 0, "\(plan.notes)")
         #expect(plan.notes.contains { $0.kind == "order" })
     }
@@ -88,9 +89,9 @@ struct StatementOrderTests {
         "A refused assignment that runs code, or that a subclass may observe, blocks by order",
         arguments: [
             // didSet reads `count`, which the converted statement writes.
-            (" d.watched = name\n d.count = total\n", [String: String]()),
+            (" d.watched = name\n d.count = total\n d.watched = name\n", [String: String]()),
             (
-                " d.user = name\n d.item = name\n",
+                " d.user = name\n d.item = name\n d.user = name\n",
                 [
                     "/app/Special.swift":
                         "final class SpecialDetail: DetailViewController {\n    override var user: String! { didSet { item = nil } }\n}"
@@ -128,7 +129,7 @@ struct StatementOrderTests {
             "if let b = segue.destination as? BaseDetail {\n refresh()\n return\n}\nif let d = segue.destination as? DetailViewController { d.item = name }",
             // `as?` binds an optional: what follows runs for any destination.
             "if segue.identifier == \"show\" || segue.identifier == \"other\" {\n let o = segue.destination as? OtherViewController\n refresh()\n o?.flag = true\n}\n"
-                + "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }",
+                + "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }\nrefresh()",
         ])
     func mayRunTogether(body: String) throws {
         let plan = try Self.migrate(body)
