@@ -256,6 +256,33 @@ struct MigrationSafetyTests {
         #expect(otherPlan.notes.allSatisfy { $0.message.contains("in another file than the class body") })
     }
 
+    @Test("A guard's return deleted with its block would let a statement after the block run: it stays")
+    func deletedGuardExit() throws {
+        let source = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                var name = "a"
+                var count = 0
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let d = segue.destination as? DetailViewController {
+                        guard let n = sender as? String else { return }
+                        d.item = n
+                    }
+                    count += 1
+                }
+            }
+            """
+        let (text, plan) = Idioms.migrate(source, storyboard: try Idioms.direct())
+        #expect(text == nil, "the return no longer skips 'count += 1' when the sender is not a String")
+        #expect(plan.notes.contains { $0.kind == "order" && $0.message.contains("would go with its block") })
+        // With nothing after the block, the guard goes with it and the value converts.
+        let (alone, _) = Idioms.migrate(
+            source.replacingOccurrences(of: "        count += 1\n", with: ""), storyboard: try Idioms.direct())
+        #expect(alone?.contains("values.add(n as String?, forKey: \"item\")") == true, "\(alone ?? "")")
+    }
+
     @Test("An implicitly unwrapped property that a Swift protocol requires keeps its type, so it still conforms")
     func protocolRequirement() throws {
         let more = [

@@ -290,6 +290,18 @@ extension MigrationRun {
                         continue
                     }
                 }
+                if let (exit, stays) = deletedExitBlocker(index, analysis, decided, exits: exits) {
+                    // The block holding the value's own guard goes with the value, and its exit with it.
+                    decided[index] = false
+                    refusals[index] = (
+                        .order,
+                        "converted, the '\(tokens[exit].text)' at \(tokens[exit].line):\(tokens[exit].column) would go with "
+                            + "its block, and the statement at \(tokens[stays].line):\(tokens[stays].column) that stays "
+                            + "after the block would then run where it left first: convert by hand"
+                    )
+                    changed = true
+                    continue
+                }
                 if let (blocker, reason) = callOrderBlocker(index, file: file, function, analysis, decided) {
                     // A value that calls code, wherever the delivery goes (CallValues.swift).
                     decided[index] = false
@@ -413,6 +425,28 @@ extension MigrationRun {
             }
             if changes { return binding.tokens.lowerBound }
             fixed.formUnion(binding.names)
+        }
+        return nil
+    }
+
+    /// An exit the conversion would delete although a statement that stays depends on it: the
+    /// `return` (or `break`) of the value's own dispatch `guard`, which the body editor deletes with
+    /// the guard once nothing after it in its block stays, while a statement after that block — in
+    /// an enclosing block, before where the exit resumes — stays. Before, the exit skipped that
+    /// statement when the guard failed; deleted, it would run. Returns the exit and that statement.
+    func deletedExitBlocker(
+        _ index: Int, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool], exits: [ExitPoint]
+    ) -> (exit: Int, stays: Int)? {
+        let position = analysis.candidates[index].statement.lowerBound
+        var staying = analysis.kept.map(\.statement.lowerBound)
+        for (number, other) in analysis.candidates.enumerated() where !accepted[number] {
+            staying.append(other.statement.lowerBound)
+        }
+        for exit in exits {
+            guard exit.guardStatement != nil, let block = exit.guardBlock, block.contains(position) else { continue }
+            if let stays = staying.filter({ $0 >= block.upperBound && $0 < exit.resumes }).min() {
+                return (exit.token, stays)
+            }
         }
         return nil
     }
