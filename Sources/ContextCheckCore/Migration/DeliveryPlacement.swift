@@ -437,10 +437,19 @@ extension MigrationRun {
     func deletedExitBlocker(
         _ index: Int, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool], exits: [ExitPoint]
     ) -> (exit: Int, stays: Int)? {
-        let position = analysis.candidates[index].statement.lowerBound
-        var staying = analysis.kept.map(\.statement.lowerBound)
+        let candidate = analysis.candidates[index]
+        let position = candidate.statement.lowerBound
+        let converted = (candidate.path, candidate.identifiers, Optional(candidate.cast))
+        // What stays and may run in the same call (another clause of a dispatch never does).
+        var staying = analysis.kept.filter { kept in
+            !neverTogether((kept.path, kept.identifiers, kept.certainCast), converted)
+        }.map(\.statement.lowerBound)
         for (number, other) in analysis.candidates.enumerated() where !accepted[number] {
-            staying.append(other.statement.lowerBound)
+            var certain: DestinationCast?
+            if case .assign = other.action { certain = other.cast }
+            if !neverTogether((other.path, other.identifiers, certain), converted) {
+                staying.append(other.statement.lowerBound)
+            }
         }
         for exit in exits {
             guard exit.guardStatement != nil, let block = exit.guardBlock, block.contains(position) else { continue }
