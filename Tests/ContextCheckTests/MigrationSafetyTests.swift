@@ -283,6 +283,26 @@ struct MigrationSafetyTests {
         #expect(alone?.contains("values.add(n as String?, forKey: \"item\")") == true, "\(alone ?? "")")
     }
 
+    @Test("A destination inside a navigation controller inside a tab bar is reached: a direct cast of any segue stays")
+    func nestedContainers() throws {
+        // The library walks containers to any depth: for the tab bar's segue it would deliver to the
+        // Detail at the root of the tab's navigation controller, which the direct cast never reached.
+        let storyboard = try Idioms.storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("d", "viewController", "DetailViewController"),
+                ("t", "tabBarController", nil), ("n", "navigationController", nil),
+                ("e", "viewController", "DetailViewController"),
+            ],
+            segues: [
+                ("l", "show", "d", "show"), ("l", "tabs", "t", "presentation"), ("t", nil, "n", "relationship"),
+                ("n", nil, "e", "relationship"),
+            ])
+        let (text, plan) = try migrate(
+            "if let d = segue.destination as? DetailViewController { d.item = name + \"!\" }", storyboard: storyboard)
+        #expect(text == nil)
+        #expect(plan.notes.contains { $0.kind == "storyboard" && $0.message.contains("inside a container") })
+    }
+
     @Test("An implicitly unwrapped property that a Swift protocol requires keeps its type, so it still conforms")
     func protocolRequirement() throws {
         let more = [

@@ -48,6 +48,24 @@ struct SegueRoute {
             }
             return target.initialControllerID.flatMap { target.controllers[$0] }.map { ($0, target) }
         }
+        // The classes of every controller below a container, at any depth, each once; `nil` when
+        // one cannot be followed.
+        func descendants(_ root: Storyboard.Controller, in home: Storyboard) -> [String?]? {
+            var found: [String?] = []
+            var seen: Set<String> = []
+            var pending = [(root, home)]
+            while let (container, board) = pending.popLast() {
+                for relationship in container.segues where relationship.kind == "relationship" {
+                    guard let (child, childBoard) = controller(relationship.destinationID, in: board) else {
+                        return nil
+                    }
+                    guard seen.insert(childBoard.name + "#" + relationship.destinationID).inserted else { continue }
+                    found.append(child.customClass)
+                    if child.isContainer { pending.append((child, childBoard)) }
+                }
+            }
+            return found
+        }
         var result: [SegueRoute] = []
         for board in storyboards {
             for (source, segue) in board.segues where segue.kind != "relationship" {
@@ -58,14 +76,20 @@ struct SegueRoute {
                     if destination.isContainer {
                         // A container's children are in its own storyboard, or referenced from it.
                         let children = destination.segues.filter { $0.kind == "relationship" }.map {
-                            controller($0.destinationID, in: home)?.0
+                            controller($0.destinationID, in: home)
                         }
-                        if children.contains(where: { $0 == nil }) {
+                        // The library walks containers to any depth (a tab of a tab bar that is a
+                        // navigation controller delivers to its root too): every controller below.
+                        let below = descendants(destination, in: home)
+                        if children.contains(where: { $0 == nil }) || below == nil {
                             route.target = .unknown
-                        } else if destination.element == "navigationController" {
-                            route.target = .navigation(destination.customClass, roots: children.map { $0?.customClass })
+                        } else if destination.element == "navigationController",
+                            !children.contains(where: { $0?.0.isContainer == true })
+                        {
+                            route.target = .navigation(
+                                destination.customClass, roots: children.map { $0?.0.customClass })
                         } else {
-                            route.target = .container([destination.customClass] + children.map { $0?.customClass })
+                            route.target = .container([destination.customClass] + (below ?? []))
                         }
                     } else {
                         route.target = .scene(destination.customClass)
