@@ -228,9 +228,8 @@ struct MigrationContainersTests {
                 ("d", "viewController", "DetailViewController"),
             ],
             segues: [("l", "show", "n", "presentation"), ("n", nil, "d", "relationship")])
-        for body in [
-            Self.variableBodies[0], "if let d = segue.destination.children.first as? DetailViewController { d.item = name }",
-        ] {
+        let firstChild = "if let d = segue.destination.children.first as? DetailViewController { d.item = name }"
+        for body in [Self.variableBodies[0], firstChild] {
             let (_, plan) = Idioms.migrate(Idioms.source(body), storyboard: board, more: navigation)
             #expect(plan.statementsConverted == 0, "\(plan.notes)")
             #expect(plan.reasons[reason] == 1, "\(plan.notes)")
