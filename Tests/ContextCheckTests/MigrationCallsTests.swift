@@ -158,13 +158,20 @@ struct MigrationCallsTests {
     @Test("A refused call blocks a value converted around it as a statement would, not as a plain assignment")
     func refusedCallBlocks() throws {
         // A transition check runs the hook outside a segue, so the call stays; `count`, converted,
-        // would be read at the top, before the call that stays: it stays too.
+        // would be read at the top, before the call that stays, so the delivery goes last, after it.
         let body = "let d = segue.destination as! DetailViewController\nd.item = make(name)\nd.count = total"
         let more = ["/app/Tests.swift": "func test() { _ = checkTransition(from: 1 as AnyObject, to: 2 as AnyObject) }"]
-        let (_, plan) = Self.migrate(body, storyboard: try Idioms.direct(), more: more)
+        let (text, plan) = Self.migrate(body, storyboard: try Idioms.direct(), more: more)
         #expect(plan.notes.contains { $0.message.contains("checkTransition") }, "\(plan.notes)")
-        #expect(plan.statementsConverted == 0, "\(plan.notes)")
-        #expect(plan.reasons["order"] == 1, "\(plan.notes)")
+        #expect(plan.statementsConverted == 1, "\(plan.notes)")
+        let migrated = try #require(text)
+        let call = try #require(migrated.range(of: "d.item = make(name)"))
+        let delivery = try #require(migrated.range(of: "super.prepare(for: segue, sender: sender)"))
+        #expect(call.upperBound < delivery.lowerBound)
+        // With a statement after it that reads what it writes, neither place keeps the order: it stays.
+        let (_, both) = Self.migrate(body + "\nprint(d.count)", storyboard: try Idioms.direct(), more: more)
+        #expect(both.statementsConverted == 0, "\(both.notes)")
+        #expect(both.reasons["order"] == 1, "\(both.notes)")
     }
 
     @Test("A destination kept before the call blocks it: the library keeps it only after the hook")

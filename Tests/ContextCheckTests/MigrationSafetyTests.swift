@@ -297,7 +297,7 @@ struct MigrationSafetyTests {
                 ("l", "show", "d", "show"), ("l", "tabs", "t", "presentation"), ("t", nil, "n", "relationship"),
                 ("n", nil, "e", "relationship"),
             ])
-        let (text, plan) = try migrate(
+        let (text, plan) = try Self.migrate(
             "if let d = segue.destination as? DetailViewController { d.item = name + \"!\" }", storyboard: storyboard)
         #expect(text == nil)
         #expect(plan.notes.contains { $0.kind == "storyboard" && $0.message.contains("inside a container") })

@@ -129,7 +129,7 @@ struct MigrationSenderConditionsTests {
     @Test(
         "A statement that stays and writes the condition's property between it and the delivery blocks it",
         arguments: [
-            "compact = true\n" + cast + "if compact { d.count = 1 }",
+            "compact = true\n" + cast + "if compact { d.count = 1 }\ncompact = false",
             cast + "if compact { d.count = 1 }\ncompact = true\nsuper.prepare(for: segue, sender: sender)",
             "super.prepare(for: segue, sender: sender)\ncompact.toggle()\n" + cast + "if compact { d.count = 1 }",
         ])
