@@ -413,6 +413,8 @@ struct MigrationRun {
             for candidate in analysis.candidates {
                 guard case .assign(let property, let value) = candidate.action else { continue }
                 mayBecomeSlots.insert(candidate.cast.className + "." + property)
+                // A destination told of its arrival takes part too (ObservedSlots.swift).
+                if isObservedAssignment(candidate) { mayConvert.insert(candidate.cast.className) }
                 let words = reader.texts(value)
                 // Only an unconditional one: under `if let`, the name would deliver where it did not.
                 if words == [property] || words == ["self", ".", property],
@@ -528,6 +530,12 @@ struct MigrationRun {
                             changed = true
                             continue
                         }
+                    }
+                    if let refusal = observedOrderRefusal(index, file: entry.file, analysis, decided[number]) {
+                        decided[number][index] = false
+                        refusals[number][index] = refusal
+                        changed = true
+                        continue
                     }
                     if let blocker = orderBlocker(index, file: entry.file, entry.function, analysis, decided[number]) {
                         decided[number][index] = false
@@ -1276,11 +1284,19 @@ struct MigrationRun {
         if tokens[declaration.keyword].isWord("let") {
             return refuse(.destinationProperty, "'\(className).\(property)' is a 'let'")
         }
+        var observerEdits: [MigrationEdit] = []
         if declaration.hasAccessors {
-            return refuse(
-                .destinationProperty,
-                "'\(className).\(property)' has observers or accessors (didSet runs on assignment, not on delivery): "
-                    + "move that code to contextDidArrive(_:) by hand")
+            // A single didSet runs again on arrival where that is provably the same (ObservedSlots.swift).
+            guard typeTokens.last?.isMark("!") != true else {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' has observers or accessors (didSet runs on assignment, not on "
+                        + "delivery): move that code to contextDidArrive(_:) by hand")
+            }
+            switch observedSlotEdits(property, in: className, file: file, declaration: declaration) {
+            case .success(let edits): observerEdits = edits
+            case .failure(let refusal): return .failure(refusal)
+            }
         }
         let modifiers = declaration.modifiers.map(\.text)
         if let blocked = modifiers.first(where: {
@@ -1332,7 +1348,7 @@ struct MigrationRun {
                 property, in: className, file: file, declaration: declaration, typeRange: typeRange)
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
-        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+        return .success(SlotDecision(file: file, edits: edits + observerEdits, valueType: valueType))
     }
 
     /// `public ` when the class is `public` or `open`: what it adds to satisfy a requirement or
@@ -1480,13 +1496,17 @@ struct MigrationRun {
         let low = min(position, delivery)
         let high = max(position, delivery)
         var localNames: Set<String>?
+        let observed = isObservedAssignment(candidate)
         for kept in analysis.kept where kept.statement.lowerBound > low && kept.statement.lowerBound < high {
             if neverTogether((kept.path, kept.identifiers, kept.certainCast), converted) { continue }
             if localNames == nil {
                 localNames = PrepareIdioms.declaredNames(
                     reader: files[file].reader, range: (function.open + 1)..<function.close)
             }
-            if isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? []) {
+            // A converted observer runs the app's code at the delivery: nothing commutes with it.
+            if !observed,
+                isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? [])
+            {
                 continue
             }
             return kept.statement.lowerBound
@@ -1499,7 +1519,7 @@ struct MigrationRun {
             var certain: DestinationCast?
             if case .assign = refused.action { certain = refused.cast }
             if neverTogether((refused.path, refused.identifiers, certain), converted) { continue }
-            if commutes(refused, with: candidate, file: file) { continue }
+            if !observed, commutes(refused, with: candidate, file: file) { continue }
             return at
         }
         return nil
