@@ -142,12 +142,18 @@ extension MigrationRun {
         else { return refuse("has observers or accessors") }
         if let initializer = declaration.initializer {
             let value = (initializer + 1)..<open
-            guard value.count == 1,
-                [.string, .integer, .float].contains(tokens[value.lowerBound].kind)
+            // An empty array or dictionary literal runs no code either.
+            let words = reader.texts(value)
+            let empty = words == ["[", "]"] || words == ["[", ":", "]"]
+            let literal =
+                value.count == 1
+                && ([.string, .integer, .float].contains(tokens[value.lowerBound].kind)
                     || tokens[value.lowerBound].isWord("nil") || tokens[value.lowerBound].isWord("true")
-                    || tokens[value.lowerBound].isWord("false")
-            else { return refuse("has observers and an initial value that is not a literal") }
-            if tokens[value.lowerBound].kind == .string, reader.interpolations(value.lowerBound)?.isEmpty != true {
+                    || tokens[value.lowerBound].isWord("false"))
+            guard empty || literal else { return refuse("has observers and an initial value that is not a literal") }
+            if !empty, tokens[value.lowerBound].kind == .string,
+                reader.interpolations(value.lowerBound)?.isEmpty != true
+            {
                 return refuse("has observers and an interpolated initial value")
             }
         }

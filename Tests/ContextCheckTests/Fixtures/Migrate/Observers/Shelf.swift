@@ -87,8 +87,8 @@ final class RatingsViewController: UIViewController {
 }
 
 final class HistoryViewController: UIViewController {
-    var entries: [String]? {
-        didSet { title = entries?.last }
+    var entries: [String] = [] {
+        didSet { title = entries.last }
     }
 }
 
