@@ -1575,6 +1575,173 @@ def generate_calls(name, rng):
         lines.append("        let d = %sDetail()" % p)
         lines.append("        %sCoordinator().show(d)" % p)
         report("coordinator", "(%s)" % observe)
+
+# Observed destination properties (ObservedSlots.swift): a `didSet` that logs when it runs and
+# what it reads, kept on the slot and run again from contextDidArrive(_:) when the preparation
+# delivered the value. Hostile variations: a second property assigned after the observed one, a
+# log line before it, `oldValue`, two observed properties, an early `return`, a literal initial
+# value, a destination that takes part already or inherits from the app's own class, a subclass
+# (overriding the property or implementing contextDidArrive), an unwind back, the same segue
+# twice (an equal value), an assignment by hand afterwards (the didSet must still run).
+
+
+def generate_observers(name, rng):
+    p = name
+    tags = []
+    imports = {"UIKit"}
+    top = ["@MainActor var %sEvents: [String] = []" % p]
+    base_kind = pick(rng, ["uikit", "uikit", "uikit", "prepared", "app-base", "adopts"])
+    tags.append("base-" + base_kind)
+    detail_base = "UIViewController"
+    extra_classes = []
+    if base_kind == "prepared":
+        imports.add("PreparedContext")
+        detail_base = "PreparedViewController"
+    elif base_kind == "app-base":
+        detail_base = "%sBase" % p
+        extra_classes.append("class %sBase: UIViewController {}" % p)
+    elif base_kind == "adopts":
+        imports.add("PreparedContext")
+        detail_base = "UIViewController, SegueContext"
+    value_type = pick(rng, ["String?", "String?", "String"])
+    initial = ""
+    if value_type == "String":
+        initial = ' = ""'
+    elif rng.random() < 0.3:
+        tags.append("literal-initial")
+        initial = ' = "start"'
+    shown = "item ?? \"nil\"" if value_type == "String?" else "item"
+    body_kind = pick(rng, ["log", "log", "return", "old", "reads-other"])
+    tags.append("body-" + body_kind)
+    if body_kind == "log":
+        body = ['%sEvents.append("item didSet \\(%s)")' % (p, shown)]
+    elif body_kind == "return":
+        if value_type == "String?":
+            body = ['guard let item else {', '    %sEvents.append("item nil")' % p, "    return", "}",
+                    '%sEvents.append("item " + item)' % p]
+        else:
+            body = ['if item.isEmpty {', '    %sEvents.append("item empty")' % p, "    return", "}",
+                    '%sEvents.append("item " + item)' % p]
+    elif body_kind == "old":
+        body = ['%sEvents.append("item \\(%s) was \\(String(describing: oldValue))")' % (p, shown)]
+    else:
+        body = ['%sEvents.append("item \\(%s) other=\\(other) mode=\\(String(describing: mode))")' % (p, shown)]
+    one_line = rng.random() < 0.3 and len(body) == 1
+    if one_line:
+        tags.append("one-line")
+        observer = "    var item: %s%s {\n        didSet { %s }\n    }" % (value_type, initial, body[0])
+    else:
+        observer = "    var item: %s%s {\n        didSet {\n%s\n        }\n    }" % (
+            value_type, initial, "\n".join("            " + line for line in body))
+    mode_observed = rng.random() < 0.25
+    if mode_observed:
+        tags.append("two-observed")
+        mode = "    var mode: Int? {\n        didSet { %sEvents.append(\"mode didSet \\(String(describing: mode))\") }\n    }" % p
+    else:
+        mode = "    var mode: Int?"
+    detail = ["final class %sDetail: %s {" % (p, detail_base) if rng.random() < 0.8 or base_kind == "adopts"
+              else "class %sDetail: %s {" % (p, detail_base)]
+    subclass_kind = "none"
+    if detail[0].startswith("class"):
+        subclass_kind = pick(rng, ["plain", "overrides", "arrives"])
+        tags.append("subclass-" + subclass_kind)
+    if base_kind == "adopts":
+        detail.append("    var ambientContext = ContextValues()")
+    detail += ["    var other = 0", observer, mode, "}"]
+    if subclass_kind == "plain":
+        extra_classes.append("final class %sSub: %sDetail {\n    var extra = 1\n}" % (p, p))
+    elif subclass_kind == "overrides":
+        extra_classes.append(
+            "final class %sSub: %sDetail {\n    override var item: %s {\n        didSet { %sEvents.append(\"sub\") }\n    }\n}"
+            % (p, p, value_type, p))
+    elif subclass_kind == "arrives":
+        extra_classes.append(
+            "final class %sSub: %sDetail {\n    func contextDidArrive(_ report: Any) { %sEvents.append(\"sub arrives\") }\n}"
+            % (p, p, p))
+    # The presenter's branch.
+    value_kind = pick(rng, ["own", "sender", "literal", "nil"] if value_type == "String?" else ["own", "literal"])
+    tags.append("value-" + value_kind)
+    presenter_members = ["var log: [String] = []"]
+    if value_kind == "own":
+        presenter_members.append("var name: %s = %s" % (value_type, pick(rng, ['"Ada"', '"start"', '""'] + (
+            ["nil"] if value_type == "String?" else []))))
+        value = "name"
+    elif value_kind == "sender":
+        value = "sender as? String"
+    elif value_kind == "literal":
+        value = pick(rng, ['"lit"', '"start"'])
+    else:
+        value = "nil"
+    statements = ["d.item = %s" % value]
+    if rng.random() < 0.4:
+        tags.append("other-before")
+        statements.insert(0, "d.other = 3")
+    if rng.random() < 0.3:
+        tags.append("other-after")
+        statements.append("d.other = 4")
+    if mode_observed or rng.random() < 0.2:
+        where = rng.randrange(len(statements) + 1)
+        tags.append("mode-at-%d" % where)
+        statements.insert(where, "d.mode = 7")
+    if rng.random() < 0.25:
+        tags.append("log-before")
+        statements.insert(0, pick(rng, ['print("preparing")', 'log.append("before")']))
+    body_lines = ["    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    if rng.random() < 0.3:
+        body_lines.append("        super.prepare(for: segue, sender: sender)")
+    body_lines.append('        if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p)
+    body_lines += ["            " + line for line in statements]
+    if rng.random() < 0.3:
+        tags.append("second-branch")
+        body_lines.append('        } else if segue.identifier == "again", let d = segue.destination as? %sDetail {' % p)
+        body_lines.append("            d.other = 9")
+    body_lines.append("        }")
+    body_lines.append("    }")
+    unwind = rng.random() < 0.3
+    segues = [("source", "detail", "show", "show"), ("source", "detail2", "show", "again")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p),
+              ("detail2", "viewController", "%sDetail" % p)]
+    if unwind:
+        tags.append("unwind")
+        segues.append(("detail", "source", "unwind", "unwindToSource"))
+        body_lines += ["", "    @IBAction func unwindToSource(_ segue: UIStoryboardSegue) {}"]
+    presenter = ["final class %sSource: UIViewController {" % p] + ["    " + m for m in presenter_members]
+    presenter += [""] + body_lines + ["}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(top + extra_classes + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, False)
+    observe = ('"item=" + String(reflecting: d.item) + " other=\\(d.other) mode=\\(String(describing: d.mode)) '
+               'events=" + String(reflecting: %sEvents)' % p)
+    destination = "%sSub" % p if subclass_kind != "none" and rng.random() < 0.6 else "%sDetail" % p
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for identifier in ["show", "again", "none"]:
+        lines.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        lines.append("        %sEvents = []" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %s()" % destination)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                     % identifier)
+        lines.append('        lines.append("%s \\(String(describing: sender)): " + %s + " log=" + String(reflecting: p.log))'
+                     % (identifier, observe))
+        lines.append("        // The same segue again: an equal value.")
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                     % identifier)
+        lines.append('        lines.append("again: " + %s)' % observe)
+        lines.append("        // By hand: the didSet still runs.")
+        lines.append('        d.item = %s' % ('"hand"'))
+        lines.append('        lines.append("by hand: " + %s)' % observe)
+        lines.append("    }")
+    if unwind:
+        lines.append("    do {")
+        lines.append("        %sEvents = []" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %s()" % destination)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: d), sender: "s")')
+        lines.append('        d.prepare(for: UIStoryboardSegue(identifier: "unwindToSource", source: d, destination: p), sender: nil)')
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "none", source: p, destination: d), sender: nil)')
+        lines.append('        lines.append("after the unwind: " + %s + " log=" + String(reflecting: p.log))' % observe)
         lines.append("    }")
     lines.append("    return lines")
     lines.append("}")
@@ -1598,12 +1765,15 @@ def main():
     names += ["S%03d" % number for number in range(arguments.count // 4)]
     # The values that call code: a quarter as many, from theirs.
     names += ["K%03d" % number for number in range(arguments.count // 4)]
+    # The observed slots' cases, a quarter as many, from theirs.
+    names += ["O%03d" % number for number in range(arguments.count // 4)]
     for name in names:
         make = {
             "F": generate_forms,
             "N": generate_containers,
             "S": generate_sender_conditions,
             "K": generate_calls,
+            "O": generate_observers,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

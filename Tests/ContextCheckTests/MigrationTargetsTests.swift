@@ -101,7 +101,7 @@ struct MigrationTargetsTests {
     @Test("A presenter both targets compile stays when its destination differs between them, saying why")
     func sharedFileDiffering() throws {
         let observed = Self.detail.replacingOccurrences(
-            of: "var item: String?", with: "var item: String? {\n        didSet { print(item ?? \"\") }\n    }")
+            of: "var item: String?", with: "var item: String? {\n        didSet { print(oldValue ?? \"\") }\n    }")
         let (folder, plan) = try plan(
             phone: ["Shared/List.swift", "Phone/Detail.swift", "Phone/Main.storyboard"],
             tv: ["Shared/List.swift", "TV/Detail.swift", "TV/Main.storyboard"],

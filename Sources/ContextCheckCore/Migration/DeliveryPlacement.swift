@@ -290,6 +290,13 @@ extension MigrationRun {
                         continue
                     }
                 }
+                if let refusal = observedOrderRefusal(index, file: file, analysis, decided) {
+                    // An observed property's code runs on arrival: its write must come last (ObservedSlots.swift).
+                    decided[index] = false
+                    refusals[index] = refusal
+                    changed = true
+                    continue
+                }
                 if let (exit, stays) = deletedExitBlocker(index, analysis, decided, exits: exits) {
                     // The block holding the value's own guard goes with the value, and its exit with it.
                     decided[index] = false

@@ -444,6 +444,8 @@ struct MigrationRun {
             for candidate in analysis.candidates {
                 guard case .assign(let property, let value) = candidate.action else { continue }
                 mayBecomeSlots.insert(candidate.cast.className + "." + property)
+                // A destination told of its arrival takes part too (ObservedSlots.swift).
+                if isObservedAssignment(candidate) { mayConvert.insert(candidate.cast.className) }
                 let words = reader.texts(value)
                 // Only an unconditional one: under `if let`, the name would deliver where it did not.
                 if words == [property] || words == ["self", ".", property],
@@ -1298,11 +1300,19 @@ struct MigrationRun {
         if tokens[declaration.keyword].isWord("let") {
             return refuse(.destinationProperty, "'\(className).\(property)' is a 'let'")
         }
+        var observerEdits: [MigrationEdit] = []
         if declaration.hasAccessors {
-            return refuse(
-                .destinationProperty,
-                "'\(className).\(property)' has observers or accessors (didSet runs on assignment, not on delivery): "
-                    + "move that code to contextDidArrive(_:) by hand")
+            // A single didSet runs again on arrival where that is provably the same (ObservedSlots.swift).
+            guard typeTokens.last?.isMark("!") != true else {
+                return refuse(
+                    .destinationProperty,
+                    "'\(className).\(property)' has observers or accessors (didSet runs on assignment, not on "
+                        + "delivery): move that code to contextDidArrive(_:) by hand")
+            }
+            switch observedSlotEdits(property, in: className, file: file, declaration: declaration) {
+            case .success(let edits): observerEdits = edits
+            case .failure(let refusal): return .failure(refusal)
+            }
         }
         let modifiers = declaration.modifiers.map(\.text)
         if let blocked = modifiers.first(where: {
@@ -1354,7 +1364,7 @@ struct MigrationRun {
                 property, in: className, file: file, declaration: declaration, typeRange: typeRange)
         }
         edits.append(MigrationEdit(range: bytesStart..<bytesStart, replacement: "@Prepared "))
-        return .success(SlotDecision(file: file, edits: edits, valueType: valueType))
+        return .success(SlotDecision(file: file, edits: edits + observerEdits, valueType: valueType))
     }
 
     /// `public ` when the class is `public` or `open`: what it adds to satisfy a requirement or
@@ -1517,6 +1527,7 @@ struct MigrationRun {
         }
         let converted = (candidate.path, candidate.identifiers, Optional(candidate.cast))
         var localNames: Set<String>?
+        let observed = isObservedAssignment(candidate)
         for kept in analysis.kept {
             var between = kept.statement.lowerBound > low && kept.statement.lowerBound < high
             if placement == .last, kept.statement.lowerBound <= low {
@@ -1533,7 +1544,10 @@ struct MigrationRun {
             if localNames == nil {
                 localNames = PrepareIdioms.declaredNames(reader: reader, range: (function.open + 1)..<function.close)
             }
-            if isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? []) {
+            // A converted observer runs the app's code at the delivery: nothing commutes with it.
+            if !observed,
+                isLogLine(file: file, kept.statement, segue: function.segueName, localNames: localNames ?? [])
+            {
                 continue
             }
             return kept.statement.lowerBound
@@ -1546,7 +1560,7 @@ struct MigrationRun {
             var certain: DestinationCast?
             if case .assign = refused.action { certain = refused.cast }
             if neverTogether((refused.path, refused.identifiers, certain), converted) { continue }
-            if commutes(refused, with: candidate, file: file) { continue }
+            if !observed, commutes(refused, with: candidate, file: file) { continue }
             return at
         }
         let delivery = placement == .top ? analysis.superCall?.lowerBound : nil

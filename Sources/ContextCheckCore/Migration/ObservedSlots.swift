@@ -1,0 +1,274 @@
+/// A destination property with a `didSet` observer that becomes a slot.
+///
+/// Propagation writes a slot's storage, not the property, so the observer would not run on
+/// delivery. Where it is provably the same, the migration keeps the `didSet` (other assignments
+/// in the app still run it), moves its body into a method, and calls that method from the
+/// destination's `contextDidArrive(_:)` when this preparation delivered the value:
+///
+/// ```swift
+/// @Prepared var theme: String? {
+///     didSet { themeDidChange() }
+/// }
+///
+/// private func themeDidChange() { … the didSet's body … }
+///
+/// override func contextDidArrive(_ report: PreparationReport) {
+///     if $theme.wasDelivered(in: report) { themeDidChange() }
+/// }
+/// ```
+///
+/// It holds when:
+/// - the property has only a `didSet` (no `willSet`, `get`, `set`, no parameter), whose body
+///   never reads `oldValue`, on a stored optional or plain property without an initializer
+///   other than a literal (``observedSlotEdits(_:in:file:declaration:)``);
+/// - the destination takes part, or can be made to take part exactly as a presenter is
+///   (``observedDestination(_:)``), and neither it, its superclasses nor its subclasses
+///   implement `contextDidArrive(_:)`; no other property of it that this run may make a slot
+///   has observers;
+/// - `contextDidArrive(_:)` runs once everything the preparation hands over is delivered, so
+///   the assignment is the last converted write of its branch (``observedOrderRefusal(_:_:_:)``),
+///   and no statement that stays between it and the delivery may run in the same call (the
+///   order rule counts it as a call of the app's code: ``MigrationRun/isObservedAssignment(_:)``);
+/// - `wasDelivered(in:)` is `true` for every delivery of that preparation, an equal value and a
+///   `nil` included, and no other presenter can fill the new slot (the conflict checks, which
+///   count the destination as taking part: ``MigrationRun/run()`` adds it to `mayConvert`).
+extension MigrationRun {
+    /// How a destination takes part: `override` when its base is a prepared controller (the
+    /// library's class implements the method), plain when it adopts `SegueContext` itself; the
+    /// new base class when the migration moves it to one.
+    struct ObservedDestination {
+        var isOverride: Bool
+        var newBase: String?
+    }
+
+    /// Whether the candidate assigns a property that has observers or accessors: converted, its
+    /// observer runs at the delivery, so for the order rule it is a call of the app's code.
+    func isObservedAssignment(_ candidate: MigrationCandidate) -> Bool {
+        guard case .assign(let property, _) = candidate.action,
+            let (_, declaration) = declaration(property, in: candidate.cast.className)
+        else { return false }
+        return declaration.hasAccessors
+    }
+
+    /// The method the observer's body moves into.
+    static func observerMethodName(_ property: String) -> String { property + "DidChange" }
+
+    /// Whether and how `className` can be told that its context arrived.
+    func observedDestination(_ className: String) -> Result<ObservedDestination, Refusal> {
+        func refuse(_ message: String) -> Result<ObservedDestination, Refusal> {
+            .failure(
+                Refusal(
+                    value: (
+                        .destinationProperty,
+                        message + ": move the didSet's code to contextDidArrive(_:) by hand (see 'Configuring the "
+                            + "screen in didSet' in the migration guide)"
+                    )))
+        }
+        guard let (classFile, scope) = scope(of: className), let declared = unique(className)?.declared else {
+            return refuse("'\(className)' is not declared once in Swift in the sources")
+        }
+        // A subclass in another module could override the property or the method.
+        let classTokens = files[classFile].reader.tokens
+        if classTokens[max(0, scope.keywordIndex - 4)..<scope.keywordIndex].contains(where: { $0.isWord("open") }) {
+            return refuse(
+                "'\(className)' is open: a subclass elsewhere may override its property or contextDidArrive(_:)")
+        }
+        let chain = ancestors(className)
+        let family = [className] + chain + (subclassesByName[className] ?? [])
+        if let implementer = family.first(where: {
+            unique($0)?.declared.methods.contains("contextDidArrive") == true
+        }) {
+            return refuse("'\(implementer)' implements contextDidArrive(_:) already")
+        }
+        if appDeclares("PreparationReport") {
+            return refuse("the app declares a 'PreparationReport' of its own")
+        }
+        if chain.contains(where: { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }) {
+            return .success(ObservedDestination(isOverride: true, newBase: nil))
+        }
+        if declared.inherited.contains("SegueContext") {
+            return .success(ObservedDestination(isOverride: false, newBase: nil))
+        }
+        if chain.contains(where: { unique($0)?.declared.inherited.contains("SegueContext") == true }) {
+            // The protocol's witness is the superclass's: a method of the subclass would not be called.
+            return refuse("'\(className)' takes part through a superclass that adopts SegueContext")
+        }
+        guard let base = declared.inherited.first, let newBase = Self.preparedBases[base], scope.inheritance != nil
+        else {
+            return refuse(
+                "'\(className)' does not take part and inherits from '\(declared.inherited.first ?? "nothing")', "
+                    + "not from a UIKit or AppKit controller class")
+        }
+        // It takes part as a presenter would: every check a presenter passes holds for it too.
+        if let owner = ([className] + (subclassesByName[className] ?? [])).first(where: { name in
+            files.contains { $0.functions.contains { $0.scope.name == name } }
+        }) {
+            return refuse("'\(owner)' has a prepare(for:sender:) of its own, which would start delivering context")
+        }
+        let function = PrepareBodyReader.PrepareFunction(
+            scope: scope, segueName: "segue", senderName: "sender", isAppKit: false,
+            declarationStart: scope.keywordIndex, open: scope.open, close: scope.close, statements: [],
+            unreadable: nil)
+        let decision = sourceDecision(file: classFile, function: function, analysis: PrepareBodyAnalysis())
+        if let (_, reason) = decision.refusal ?? arrivalRefusal(presenter: className) {
+            return refuse("'\(className)' would have to take part, and as a presenter it cannot (\(reason))")
+        }
+        guard decision.newBase == newBase, !decision.adoptsSegueContext else {
+            return refuse("'\(className)' would have to take part in a way the migration does not write")
+        }
+        return .success(ObservedDestination(isOverride: true, newBase: newBase))
+    }
+
+    /// The edits that keep an observed property's `didSet` and run its body on arrival, or why
+    /// that is not provably the same.
+    func observedSlotEdits(
+        _ property: String, in className: String, file: Int, declaration: PropertyDeclaration
+    ) -> Result<[MigrationEdit], Refusal> {
+        func refuse(_ message: String) -> Result<[MigrationEdit], Refusal> {
+            .failure(
+                Refusal(
+                    value: (
+                        .destinationProperty,
+                        "'\(className).\(property)' \(message) (didSet runs on assignment, not on delivery): move "
+                            + "that code to contextDidArrive(_:) by hand"
+                    )))
+        }
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        // `var p: T { didSet { … } }` or `var p: T = literal { didSet { … } }`: one accessor block.
+        guard let close = Optional(declaration.end - 1), close > declaration.keyword, tokens[close].isMark("}"),
+            let open = (declaration.keyword..<close).first(where: { reader.partner[$0] == close }),
+            tokens[open].isMark("{"), declaration.type != nil
+        else { return refuse("has observers or accessors") }
+        if let initializer = declaration.initializer {
+            let value = (initializer + 1)..<open
+            // An empty array or dictionary literal runs no code either.
+            let words = reader.texts(value)
+            let empty = words == ["[", "]"] || words == ["[", ":", "]"]
+            let literal =
+                value.count == 1
+                && ([.string, .integer, .float].contains(tokens[value.lowerBound].kind)
+                    || tokens[value.lowerBound].isWord("nil") || tokens[value.lowerBound].isWord("true")
+                    || tokens[value.lowerBound].isWord("false"))
+            guard empty || literal else { return refuse("has observers and an initial value that is not a literal") }
+            if !empty, tokens[value.lowerBound].kind == .string,
+                reader.interpolations(value.lowerBound)?.isEmpty != true
+            {
+                return refuse("has observers and an interpolated initial value")
+            }
+        }
+        guard open + 2 < close, tokens[open + 1].isWord("didSet"), tokens[open + 2].isMark("{"),
+            reader.partner[open + 2] == close - 1
+        else { return refuse("has accessors or observers other than a single didSet") }
+        let bodyOpen = open + 2
+        let bodyClose = close - 1
+        // `oldValue` is the observer's own; a name the method would not see means the same.
+        // Read in the text, so also inside a string's interpolation (one token) or a comment.
+        let bodyText = String(
+            decoding: files[file].bytes[tokens[bodyOpen].end..<tokens[bodyClose].start], as: UTF8.self)
+        if bodyText.contains("oldValue") {
+            return refuse("has a didSet that reads oldValue")
+        }
+        if tokens[declaration.keyword].isWord("let") || declaration.modifiers.contains(where: { $0.text == "weak" }) {
+            return refuse("has observers and is weak")
+        }
+        let method = Self.observerMethodName(property)
+        if files.contains(where: { String(decoding: $0.bytes, as: UTF8.self).contains(method) }) {
+            return refuse("has a didSet whose code would move to '\(method)()', a name the app uses")
+        }
+        if let other = allProperties(className).first(where: { other in
+            other.name != property && mayBecomeSlots.contains(className + "." + other.name)
+                && (self.declaration(other.name, in: className)?.1.hasAccessors ?? false)
+        }) {
+            return refuse("has a didSet, and so has '\(other.name)', which may become a slot too")
+        }
+        guard case .success(let destination) = observedDestination(className) else {
+            if case .failure(let refusal) = observedDestination(className) { return .failure(refusal) }
+            return refuse("has observers or accessors")
+        }
+        guard let (classFile, scope) = self.scope(of: className), classFile == file else {
+            return refuse("has observers and is declared apart from its class")
+        }
+        let bytes = files[file].bytes
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        let memberIndent = indentation(file, tokens[declaration.start].start)
+        let observerIndent = indentation(file, tokens[open + 1].start)
+        let unit =
+            observerIndent.count > memberIndent.count && observerIndent.hasPrefix(memberIndent)
+            ? String(observerIndent.dropFirst(memberIndent.count)) : "    "
+        let inner = string(tokens[bodyOpen].end..<tokens[bodyClose].start)
+        var moved = inner
+        if inner.contains("\n") {
+            // One indentation level less, unless a line would change meaning (a multi-line string).
+            let lines = inner.split(separator: "\n", omittingEmptySubsequences: false)
+            let shifted = lines.dropFirst().allSatisfy { line in
+                line.allSatisfy { $0 == " " || $0 == "\t" } || line.hasPrefix(observerIndent + unit)
+            }
+            if shifted && !inner.contains("\"\"\"") && !inner.contains("#\"") {
+                moved =
+                    ([String(lines[0])]
+                    + lines.dropFirst().map { line in
+                        line.allSatisfy { $0 == " " || $0 == "\t" }
+                            ? String(line)
+                            : memberIndent + unit + String(line.dropFirst(observerIndent.count + unit.count))
+                    }).joined(separator: "\n")
+                if moved.hasSuffix("\n" + observerIndent) {
+                    moved = String(moved.dropLast(observerIndent.count)) + memberIndent
+                }
+            }
+        }
+        var edits: [MigrationEdit] = []
+        let call = inner.contains("\n") ? "\n\(observerIndent)\(unit)\(method)()\n\(observerIndent)" : " \(method)() "
+        edits.append(MigrationEdit(range: tokens[bodyOpen].end..<tokens[bodyClose].start, replacement: call))
+        let afterDeclaration = tokens[close].end
+        edits.append(
+            MigrationEdit(
+                range: afterDeclaration..<afterDeclaration,
+                replacement: "\n\n\(memberIndent)private func \(method)() {\(moved)}"))
+        let access = accessPrefix(className)
+        let keyword = destination.isOverride ? "override func" : "func"
+        let classClose = tokens[scope.close].start
+        let closeLineStart = bytes[..<classClose].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? classClose
+        let onOwnLine = bytes[closeLineStart..<classClose].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
+        let hook =
+            "\n\(memberIndent)\(access)\(keyword) contextDidArrive(_ report: PreparationReport) {\n"
+            + "\(memberIndent)\(unit)if $\(property).wasDelivered(in: report) { \(method)() }\n\(memberIndent)}\n"
+        if onOwnLine {
+            edits.append(MigrationEdit(range: closeLineStart..<closeLineStart, replacement: hook))
+        } else {
+            edits.append(MigrationEdit(range: classClose..<classClose, replacement: hook))
+        }
+        if let newBase = destination.newBase, let inheritance = scope.inheritance {
+            let token = tokens[inheritance.lowerBound]
+            edits.append(MigrationEdit(range: token.start..<token.end, replacement: newBase))
+        }
+        return .success(edits)
+    }
+
+    /// Why the observed candidate `index` cannot convert for the moment its observer runs:
+    /// another converted write of the same preparation comes after it (`contextDidArrive(_:)`
+    /// runs once all are delivered, so the observer would see that write too).
+    func observedOrderRefusal(
+        _ index: Int, file: Int, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool]
+    ) -> (MigrationRefusalKind, String)? {
+        let candidate = analysis.candidates[index]
+        guard case .assign(let property, _) = candidate.action, isObservedAssignment(candidate) else { return nil }
+        let mine = (candidate.path, candidate.identifiers, Optional(candidate.cast))
+        for (other, later) in analysis.candidates.enumerated()
+        where accepted[other] && other != index && later.statement.lowerBound > candidate.statement.lowerBound {
+            var certain: DestinationCast?
+            if case .assign = later.action { certain = later.cast }
+            if neverTogether((later.path, later.identifiers, certain), mine) { continue }
+            let token = files[file].reader.tokens[later.statement.lowerBound]
+            return (
+                .order,
+                "the didSet of '\(candidate.cast.className).\(property)' would run in contextDidArrive(_:), after the "
+                    + "value at \(token.line):\(token.column) is delivered too: assign '\(property)' last, or move its "
+                    + "didSet's code to contextDidArrive(_:) by hand"
+            )
+        }
+        return nil
+    }
+}
