@@ -28,7 +28,7 @@ import Testing
             #expect(shelf.contains("@Prepared var book: Book? {\n        didSet {\n            bookDidChange()\n"))
             #expect(shelf.contains("    private func bookDidChange() {\n        titleText ="))
             #expect(shelf.contains("if $book.wasDelivered(in: report) { bookDidChange() }"))
-            #expect(shelf.contains("didSet { imageNameDidChange() }"))
+            #expect(shelf.contains("didSet {\n            imageNameDidChange()\n        }"))
             #expect(shelf.contains("if $imageName.wasDelivered(in: report) { imageNameDidChange() }"))
         }
 

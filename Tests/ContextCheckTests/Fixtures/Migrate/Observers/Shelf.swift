@@ -39,9 +39,11 @@ final class ShelfViewController: UIViewController {
             let history = segue.destination as! HistoryViewController
             history.entries = log
         case "showAuthor":
-            // Stays: a log line between the delivery and the assignment would now print after the didSet.
+            // Stays: log lines on both sides of the assignment; wherever the delivery goes, one of
+            // them would print on the other side of the didSet.
             print("showing the author")
             (segue.destination as! AuthorViewController).name = selected.author
+            print("shown")
         case "showReview":
             // Stays: a subclass implements contextDidArrive(_:) already.
             (segue.destination as! ReviewViewController).score = 3
@@ -69,7 +71,10 @@ final class BookViewController: UIViewController {
 
 final class CoverViewController: UIViewController {
     var imageName: String? {
-        didSet { guard let imageName else { return }; title = imageName }
+        didSet {
+            guard let imageName else { return }
+            title = imageName
+        }
     }
 }
 
