@@ -1385,6 +1385,10 @@ def generate_sender_conditions(name, rng):
         lines.append("        let home = %sHome()" % p)
         lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: home), sender: sender)')
         lines.append('        lines.append("unwind: mode=" + home.mode + " note=" + String(reflecting: home.note) + " log=" + String(reflecting: p.log))')
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
 
 # --- Values that call code (CallValues.swift) --------------------------------------------------
 # A value that calls the app's code converts only where the call provably runs as often, under the
@@ -1575,6 +1579,10 @@ def generate_calls(name, rng):
         lines.append("        let d = %sDetail()" % p)
         lines.append("        %sCoordinator().show(d)" % p)
         report("coordinator", "(%s)" % observe)
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
 
 # Observed destination properties (ObservedSlots.swift): a `didSet` that logs when it runs and
 # what it reads, kept on the slot and run again from contextDidArrive(_:) when the preparation
