@@ -303,6 +303,18 @@ struct MigrationSafetyTests {
         #expect(plan.notes.contains { $0.kind == "storyboard" && $0.message.contains("inside a container") })
     }
 
+    @Test("A destination that adopts ContextContainer stays: the library would deliver to what it holds too")
+    func appContainer() throws {
+        let more = [
+            "/app/Container.swift":
+                "extension DetailViewController: ContextContainer {\n    var contextChildren: [AnyObject] { [] }\n}"
+        ]
+        let (text, plan) = try Self.migrate(
+            "if let d = segue.destination as? DetailViewController { d.item = name + \"!\" }", more: more)
+        #expect(text == nil)
+        #expect(plan.notes.contains { $0.kind == "storyboard" && $0.message.contains("adopts 'ContextContainer'") })
+    }
+
     @Test("An implicitly unwrapped property that a Swift protocol requires keeps its type, so it still conforms")
     func protocolRequirement() throws {
         let more = [

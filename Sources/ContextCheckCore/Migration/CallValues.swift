@@ -149,6 +149,19 @@ extension MigrationRun {
         return nil
     }
 
+    /// The container protocol that a class of the app, or one of its superclasses, adopts (in its
+    /// declaration or an extension): the library then delivers to the controllers it holds too.
+    func adoptedContainerProtocol(_ name: String) -> String? {
+        let protocols = containerProtocols()
+        for member in [name] + ancestors(name) {
+            for (file, scope) in scopesByName[member] ?? [] {
+                guard let inheritance = scope.inheritance else { continue }
+                if let found = files[file].reader.texts(inheritance).first(where: protocols.contains) { return found }
+            }
+        }
+        return nil
+    }
+
     /// `ContextContainer` and the app's protocols that refine it.
     func containerProtocols() -> Set<String> {
         var found: Set<String> = ["ContextContainer"]

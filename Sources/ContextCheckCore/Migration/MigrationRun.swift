@@ -843,6 +843,15 @@ struct MigrationRun {
                 )
             case .scene(let name):
                 if isKind(name, of: cast.className) {
+                    if let name, let adopted = adoptedContainerProtocol(name) {
+                        // The walk goes on into what it holds, which the assignment never reached.
+                        return (
+                            .storyboard,
+                            "the segue at line \(route.position.line) reaches '\(name)', which adopts '\(adopted)': the "
+                                + "library delivers to the controllers it holds too, which the assignment never "
+                                + "reached; convert by hand"
+                        )
+                    }
                     guard cast.path == .direct else {
                         return (
                             .storyboard,
