@@ -47,16 +47,7 @@ import Testing
             "The migrated fixture type-checks against the UIKit stubs, the check finds nothing in it, a second run nothing"
         )
         func compilesAndChecks() throws {
-            let modules = try #require(
-                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
-            let folder = try MigrationTests.copy(Self.forms)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            try MigrationTests.plan(folder).write()
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            let result = ContractChecker().check(InputFiles.collect([folder.path]))
-            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-            #expect(MigrationTests.plan(folder).isEmpty, "a second run proposes nothing")
+            try MigrationTests.expectCompilesAndChecks(Self.forms)
         }
     }
 

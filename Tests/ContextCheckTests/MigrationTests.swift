@@ -119,6 +119,20 @@ import Testing
             }
         }
 
+        /// Migrates a copy of a fixture: it type-checks against the UIKit stubs before and after,
+        /// the check finds nothing in the result, and a second run proposes nothing.
+        static func expectCompilesAndChecks(_ fixture: URL) throws {
+            let modules = try #require(stubModules, "build the package first: the UIKit stub's module is missing")
+            let folder = try copy(fixture)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(try typeCheck(folder, modules: modules) == "")
+            try plan(folder).write()
+            #expect(try typeCheck(folder, modules: modules) == "")
+            let result = ContractChecker().check(InputFiles.collect([folder.path]))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            #expect(plan(folder).isEmpty, "a second run proposes nothing")
+        }
+
         /// Type-checks the Swift files of a folder against the UIKit stubs, `PreparedContext` being
         /// the harness that compiles the library with its UIKit adapters: the compiler's errors.
         static func typeCheck(_ folder: URL, modules: URL) throws -> String {
