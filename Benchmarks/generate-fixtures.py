@@ -47,6 +47,11 @@ def family(n, k):
     out.append(f"    nonisolated(unsafe) static let routes = ContextRoutes<Source{s}, Prepared{s}>(")
     out.append(",\n".join(f'        .value("prepCtxP{i}", from: \\.prepCtxP{i}, to: \\.$prepCtxP{i})' for i in range(k)))
     out.append("    )")
+    out.append("")
+    out.append("    /// The same routes written as one body.")
+    out.append(f"    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source{s}, Prepared{s}> {{ source, destination, deliver in")
+    out.extend(f'        deliver("prepCtxP{i}", source.prepCtxP{i}, to: destination.$prepCtxP{i})' for i in range(k))
+    out.append("    }")
     out.append("}\n")
     # Hand-written destination and copy
     out.append(f"final class Plain{s} {{")
@@ -90,6 +95,7 @@ struct Family: Sendable {
     let handWritten: @Sendable (AnyObject, AnyObject) -> Void
     let setValue: @Sendable (AnyObject, Any, String) -> Void
     let routes: @Sendable (AnyObject, AnyObject) -> Void
+    let bodyRoutes: @Sendable (AnyObject, AnyObject) -> Void
 }
 
 """
@@ -108,7 +114,8 @@ for n, k in SIZES:
         f'    Family(name: "{n}-stored,{k}-context", makeSource: {{ Source{s}($0) }}, '
         f"makePrepared: {{ Prepared{s}() }}, makePlain: {{ Plain{s}() }}, "
         f"handWritten: Plain{s}.handWritten, setValue: {{ ($0 as! Plain{s}).setValue($1, forKey: $2) }}, "
-        f"routes: {{ Prepared{s}.routes.apply(from: $0 as! Source{s}, to: $1 as! Prepared{s}) }}),"
+        f"routes: {{ Prepared{s}.routes.apply(from: $0 as! Source{s}, to: $1 as! Prepared{s}) }}, "
+        f"bodyRoutes: {{ Prepared{s}.bodyRoutes.apply(from: $0 as! Source{s}, to: $1 as! Prepared{s}) }}),"
     )
 table.append("]\n")
 path = pathlib.Path(__file__).parent / "Benchmarks/PropagationBenchmarks/Fixtures.swift"

@@ -11,6 +11,7 @@ struct Family: Sendable {
     let handWritten: @Sendable (AnyObject, AnyObject) -> Void
     let setValue: @Sendable (AnyObject, Any, String) -> Void
     let routes: @Sendable (AnyObject, AnyObject) -> Void
+    let bodyRoutes: @Sendable (AnyObject, AnyObject) -> Void
 }
 
 // MARK: 10 stored properties, 5 of them context
@@ -56,6 +57,15 @@ final class Prepared10x5 {
         .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
         .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source10x5, Prepared10x5> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+    }
 }
 
 final class Plain10x5 {
@@ -147,6 +157,20 @@ final class Prepared10x10 {
         .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
         .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source10x10, Prepared10x10> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+    }
 }
 
 final class Plain10x10 {
@@ -318,6 +342,15 @@ final class Prepared50x5 {
         .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
         .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source50x5, Prepared50x5> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+    }
 }
 
 final class Plain50x5 {
@@ -529,6 +562,20 @@ final class Prepared50x10 {
         .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
         .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source50x10, Prepared50x10> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+    }
 }
 
 final class Plain50x10 {
@@ -770,6 +817,30 @@ final class Prepared50x20 {
         .value("prepCtxP18", from: \.prepCtxP18, to: \.$prepCtxP18),
         .value("prepCtxP19", from: \.prepCtxP19, to: \.$prepCtxP19)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source50x20, Prepared50x20> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+        deliver("prepCtxP10", source.prepCtxP10, to: destination.$prepCtxP10)
+        deliver("prepCtxP11", source.prepCtxP11, to: destination.$prepCtxP11)
+        deliver("prepCtxP12", source.prepCtxP12, to: destination.$prepCtxP12)
+        deliver("prepCtxP13", source.prepCtxP13, to: destination.$prepCtxP13)
+        deliver("prepCtxP14", source.prepCtxP14, to: destination.$prepCtxP14)
+        deliver("prepCtxP15", source.prepCtxP15, to: destination.$prepCtxP15)
+        deliver("prepCtxP16", source.prepCtxP16, to: destination.$prepCtxP16)
+        deliver("prepCtxP17", source.prepCtxP17, to: destination.$prepCtxP17)
+        deliver("prepCtxP18", source.prepCtxP18, to: destination.$prepCtxP18)
+        deliver("prepCtxP19", source.prepCtxP19, to: destination.$prepCtxP19)
+    }
 }
 
 final class Plain50x20 {
@@ -1301,6 +1372,15 @@ final class Prepared200x5 {
         .value("prepCtxP3", from: \.prepCtxP3, to: \.$prepCtxP3),
         .value("prepCtxP4", from: \.prepCtxP4, to: \.$prepCtxP4)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source200x5, Prepared200x5> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+    }
 }
 
 final class Plain200x5 {
@@ -1962,6 +2042,20 @@ final class Prepared200x10 {
         .value("prepCtxP8", from: \.prepCtxP8, to: \.$prepCtxP8),
         .value("prepCtxP9", from: \.prepCtxP9, to: \.$prepCtxP9)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source200x10, Prepared200x10> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+    }
 }
 
 final class Plain200x10 {
@@ -2653,6 +2747,30 @@ final class Prepared200x20 {
         .value("prepCtxP18", from: \.prepCtxP18, to: \.$prepCtxP18),
         .value("prepCtxP19", from: \.prepCtxP19, to: \.$prepCtxP19)
     )
+
+    /// The same routes written as one body.
+    nonisolated(unsafe) static let bodyRoutes = ContextRoutes<Source200x20, Prepared200x20> { source, destination, deliver in
+        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
+        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
+        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
+        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
+        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
+        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
+        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
+        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
+        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
+        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
+        deliver("prepCtxP10", source.prepCtxP10, to: destination.$prepCtxP10)
+        deliver("prepCtxP11", source.prepCtxP11, to: destination.$prepCtxP11)
+        deliver("prepCtxP12", source.prepCtxP12, to: destination.$prepCtxP12)
+        deliver("prepCtxP13", source.prepCtxP13, to: destination.$prepCtxP13)
+        deliver("prepCtxP14", source.prepCtxP14, to: destination.$prepCtxP14)
+        deliver("prepCtxP15", source.prepCtxP15, to: destination.$prepCtxP15)
+        deliver("prepCtxP16", source.prepCtxP16, to: destination.$prepCtxP16)
+        deliver("prepCtxP17", source.prepCtxP17, to: destination.$prepCtxP17)
+        deliver("prepCtxP18", source.prepCtxP18, to: destination.$prepCtxP18)
+        deliver("prepCtxP19", source.prepCtxP19, to: destination.$prepCtxP19)
+    }
 }
 
 final class Plain200x20 {
@@ -2981,12 +3099,12 @@ final class TabSource: SegueContext {
 }
 
 let families: [Family] = [
-    Family(name: "10-stored,5-context", makeSource: { Source10x5($0) }, makePrepared: { Prepared10x5() }, makePlain: { Plain10x5() }, handWritten: Plain10x5.handWritten, setValue: { ($0 as! Plain10x5).setValue($1, forKey: $2) }, routes: { Prepared10x5.routes.apply(from: $0 as! Source10x5, to: $1 as! Prepared10x5) }),
-    Family(name: "10-stored,10-context", makeSource: { Source10x10($0) }, makePrepared: { Prepared10x10() }, makePlain: { Plain10x10() }, handWritten: Plain10x10.handWritten, setValue: { ($0 as! Plain10x10).setValue($1, forKey: $2) }, routes: { Prepared10x10.routes.apply(from: $0 as! Source10x10, to: $1 as! Prepared10x10) }),
-    Family(name: "50-stored,5-context", makeSource: { Source50x5($0) }, makePrepared: { Prepared50x5() }, makePlain: { Plain50x5() }, handWritten: Plain50x5.handWritten, setValue: { ($0 as! Plain50x5).setValue($1, forKey: $2) }, routes: { Prepared50x5.routes.apply(from: $0 as! Source50x5, to: $1 as! Prepared50x5) }),
-    Family(name: "50-stored,10-context", makeSource: { Source50x10($0) }, makePrepared: { Prepared50x10() }, makePlain: { Plain50x10() }, handWritten: Plain50x10.handWritten, setValue: { ($0 as! Plain50x10).setValue($1, forKey: $2) }, routes: { Prepared50x10.routes.apply(from: $0 as! Source50x10, to: $1 as! Prepared50x10) }),
-    Family(name: "50-stored,20-context", makeSource: { Source50x20($0) }, makePrepared: { Prepared50x20() }, makePlain: { Plain50x20() }, handWritten: Plain50x20.handWritten, setValue: { ($0 as! Plain50x20).setValue($1, forKey: $2) }, routes: { Prepared50x20.routes.apply(from: $0 as! Source50x20, to: $1 as! Prepared50x20) }),
-    Family(name: "200-stored,5-context", makeSource: { Source200x5($0) }, makePrepared: { Prepared200x5() }, makePlain: { Plain200x5() }, handWritten: Plain200x5.handWritten, setValue: { ($0 as! Plain200x5).setValue($1, forKey: $2) }, routes: { Prepared200x5.routes.apply(from: $0 as! Source200x5, to: $1 as! Prepared200x5) }),
-    Family(name: "200-stored,10-context", makeSource: { Source200x10($0) }, makePrepared: { Prepared200x10() }, makePlain: { Plain200x10() }, handWritten: Plain200x10.handWritten, setValue: { ($0 as! Plain200x10).setValue($1, forKey: $2) }, routes: { Prepared200x10.routes.apply(from: $0 as! Source200x10, to: $1 as! Prepared200x10) }),
-    Family(name: "200-stored,20-context", makeSource: { Source200x20($0) }, makePrepared: { Prepared200x20() }, makePlain: { Plain200x20() }, handWritten: Plain200x20.handWritten, setValue: { ($0 as! Plain200x20).setValue($1, forKey: $2) }, routes: { Prepared200x20.routes.apply(from: $0 as! Source200x20, to: $1 as! Prepared200x20) }),
+    Family(name: "10-stored,5-context", makeSource: { Source10x5($0) }, makePrepared: { Prepared10x5() }, makePlain: { Plain10x5() }, handWritten: Plain10x5.handWritten, setValue: { ($0 as! Plain10x5).setValue($1, forKey: $2) }, routes: { Prepared10x5.routes.apply(from: $0 as! Source10x5, to: $1 as! Prepared10x5) }, bodyRoutes: { Prepared10x5.bodyRoutes.apply(from: $0 as! Source10x5, to: $1 as! Prepared10x5) }),
+    Family(name: "10-stored,10-context", makeSource: { Source10x10($0) }, makePrepared: { Prepared10x10() }, makePlain: { Plain10x10() }, handWritten: Plain10x10.handWritten, setValue: { ($0 as! Plain10x10).setValue($1, forKey: $2) }, routes: { Prepared10x10.routes.apply(from: $0 as! Source10x10, to: $1 as! Prepared10x10) }, bodyRoutes: { Prepared10x10.bodyRoutes.apply(from: $0 as! Source10x10, to: $1 as! Prepared10x10) }),
+    Family(name: "50-stored,5-context", makeSource: { Source50x5($0) }, makePrepared: { Prepared50x5() }, makePlain: { Plain50x5() }, handWritten: Plain50x5.handWritten, setValue: { ($0 as! Plain50x5).setValue($1, forKey: $2) }, routes: { Prepared50x5.routes.apply(from: $0 as! Source50x5, to: $1 as! Prepared50x5) }, bodyRoutes: { Prepared50x5.bodyRoutes.apply(from: $0 as! Source50x5, to: $1 as! Prepared50x5) }),
+    Family(name: "50-stored,10-context", makeSource: { Source50x10($0) }, makePrepared: { Prepared50x10() }, makePlain: { Plain50x10() }, handWritten: Plain50x10.handWritten, setValue: { ($0 as! Plain50x10).setValue($1, forKey: $2) }, routes: { Prepared50x10.routes.apply(from: $0 as! Source50x10, to: $1 as! Prepared50x10) }, bodyRoutes: { Prepared50x10.bodyRoutes.apply(from: $0 as! Source50x10, to: $1 as! Prepared50x10) }),
+    Family(name: "50-stored,20-context", makeSource: { Source50x20($0) }, makePrepared: { Prepared50x20() }, makePlain: { Plain50x20() }, handWritten: Plain50x20.handWritten, setValue: { ($0 as! Plain50x20).setValue($1, forKey: $2) }, routes: { Prepared50x20.routes.apply(from: $0 as! Source50x20, to: $1 as! Prepared50x20) }, bodyRoutes: { Prepared50x20.bodyRoutes.apply(from: $0 as! Source50x20, to: $1 as! Prepared50x20) }),
+    Family(name: "200-stored,5-context", makeSource: { Source200x5($0) }, makePrepared: { Prepared200x5() }, makePlain: { Plain200x5() }, handWritten: Plain200x5.handWritten, setValue: { ($0 as! Plain200x5).setValue($1, forKey: $2) }, routes: { Prepared200x5.routes.apply(from: $0 as! Source200x5, to: $1 as! Prepared200x5) }, bodyRoutes: { Prepared200x5.bodyRoutes.apply(from: $0 as! Source200x5, to: $1 as! Prepared200x5) }),
+    Family(name: "200-stored,10-context", makeSource: { Source200x10($0) }, makePrepared: { Prepared200x10() }, makePlain: { Plain200x10() }, handWritten: Plain200x10.handWritten, setValue: { ($0 as! Plain200x10).setValue($1, forKey: $2) }, routes: { Prepared200x10.routes.apply(from: $0 as! Source200x10, to: $1 as! Prepared200x10) }, bodyRoutes: { Prepared200x10.bodyRoutes.apply(from: $0 as! Source200x10, to: $1 as! Prepared200x10) }),
+    Family(name: "200-stored,20-context", makeSource: { Source200x20($0) }, makePrepared: { Prepared200x20() }, makePlain: { Plain200x20() }, handWritten: Plain200x20.handWritten, setValue: { ($0 as! Plain200x20).setValue($1, forKey: $2) }, routes: { Prepared200x20.routes.apply(from: $0 as! Source200x20, to: $1 as! Prepared200x20) }, bodyRoutes: { Prepared200x20.bodyRoutes.apply(from: $0 as! Source200x20, to: $1 as! Prepared200x20) }),
 ]

@@ -87,6 +87,11 @@ let benchmarks: @Sendable () -> Void = {
             measure(benchmark, make: family.makePrepared) { family.routes(source, $0) }
         }
 
+        Benchmark("Declared-routes-body,\(family.name)") { @MainActor benchmark async in
+            let source = family.makeSource(1)
+            measure(benchmark, make: family.makePrepared) { family.bodyRoutes(source, $0) }
+        }
+
         Benchmark("PreparedContext-warm,\(family.name)") { @MainActor benchmark async in
             let source = family.makeSource(1)
             measure(benchmark, make: family.makePrepared) {

@@ -64,22 +64,6 @@ func makeClosureRoutes() -> ContextRoutes<Source50x10, Prepared50x10> {
     )
 }
 
-/// The routes of `Prepared50x10.routes`, written as one body.
-func makeBodyRoutes() -> ContextRoutes<Source50x10, Prepared50x10> {
-    ContextRoutes<Source50x10, Prepared50x10> { source, destination, deliver in
-        deliver("prepCtxP0", source.prepCtxP0, to: destination.$prepCtxP0)
-        deliver("prepCtxP1", source.prepCtxP1, to: destination.$prepCtxP1)
-        deliver("prepCtxP2", source.prepCtxP2, to: destination.$prepCtxP2)
-        deliver("prepCtxP3", source.prepCtxP3, to: destination.$prepCtxP3)
-        deliver("prepCtxP4", source.prepCtxP4, to: destination.$prepCtxP4)
-        deliver("prepCtxP5", source.prepCtxP5, to: destination.$prepCtxP5)
-        deliver("prepCtxP6", source.prepCtxP6, to: destination.$prepCtxP6)
-        deliver("prepCtxP7", source.prepCtxP7, to: destination.$prepCtxP7)
-        deliver("prepCtxP8", source.prepCtxP8, to: destination.$prepCtxP8)
-        deliver("prepCtxP9", source.prepCtxP9, to: destination.$prepCtxP9)
-    }
-}
-
 /// A user whose deinit can run code, as a value a route replaces.
 final class SwappedUser {
     let name: String
@@ -158,7 +142,7 @@ func main() {
     case "routes-closures", "routes-body":
         let destinations = (0..<count).map { _ in Prepared50x10() }
         let typedSource = source as! Source50x10
-        let closureRoutes = arguments[1] == "routes-body" ? makeBodyRoutes() : makeClosureRoutes()
+        let closureRoutes = arguments[1] == "routes-body" ? Prepared50x10.bodyRoutes : makeClosureRoutes()
         measured { for destination in destinations { closureRoutes.apply(from: typedSource, to: destination) } }
         checksum = destinations.count
     case "deinit-replaces-slot":
