@@ -12,14 +12,6 @@ import Testing
     struct MigrationExtensionTests {
         static let folder = MigrationTests.migrate.appendingPathComponent("Extensions")
 
-        @Test("The extensions fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.folder), in: Self.folder)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("Extensions.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("The override goes into the class body, and an extension left empty goes")
         func classBody() throws {
             let changed = MigrationTests.plan(Self.folder).changedFiles()

@@ -12,14 +12,6 @@ import Testing
     struct MigrationObserversTests {
         static let observers = MigrationTests.migrate.appendingPathComponent("Observers")
 
-        @Test("The observers fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.observers), in: Self.observers)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("Observers.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("A didSet moves into a method that the didSet and contextDidArrive(_:) both call")
         func movesObserver() throws {
             let plan = MigrationTests.plan(Self.observers)

@@ -18,14 +18,6 @@ import Testing
             return try #require(plan.changedFiles()[order.appendingPathComponent(name).path])
         }
 
-        @Test("The order fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.order), in: Self.order)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("Order.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("A body that returns early delivers in a defer written first, after the call that stays")
         func deferWhenItReturns() throws {
             let profiles = try Self.changed("Profiles.swift")

@@ -12,14 +12,6 @@ import Testing
     struct MigrationSlotsTests {
         static let slots = MigrationTests.migrate.appendingPathComponent("Slots")
 
-        @Test("The slots fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.slots), in: Self.slots)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("Slots.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test(
             "An implicitly unwrapped property becomes a slot that reads nil: required where every segue to it delivers it"
         )

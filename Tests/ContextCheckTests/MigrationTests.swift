@@ -58,12 +58,25 @@ import Testing
             return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
 
-        @Test("The idiom fixtures migrate to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = Self.render(Self.plan(Self.idioms), in: Self.idioms)
+        /// Every fixture folder of `Fixtures/Migrate` that has a golden file beside it
+        /// (`Idioms` and `Idioms.expected`): a new fixture is covered by adding its golden.
+        static let goldenFixtures: [String] =
+            ((try? FileManager.default.contentsOfDirectory(atPath: migrate.path)) ?? [])
+            .filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) }.sorted()
+
+        @Test("The golden fixtures are found: a folder without them would pass vacuously")
+        func goldenFixturesFound() {
+            #expect(Self.goldenFixtures.contains("Idioms"))
+            #expect(Self.goldenFixtures.count >= 10)
+        }
+
+        @Test("Each migration fixture migrates to its expected diff, notes and totals", arguments: goldenFixtures)
+        func golden(_ name: String) throws {
+            let folder = Self.migrate.appendingPathComponent(name)
+            let actual = Self.render(Self.plan(folder), in: folder)
             let expected = try String(
-                contentsOf: Self.migrate.appendingPathComponent("Idioms.expected"), encoding: .utf8)
-            #expect(actual == expected)
+                contentsOf: Self.migrate.appendingPathComponent(name + ".expected"), encoding: .utf8)
+            #expect(actual == expected, "regenerate \(name).expected: run context-check migrate in the folder")
         }
 
         @Test("The equivalence fixture migrates to MigrationAfter.swift, which the documentation tests run")
