@@ -235,16 +235,7 @@ struct MigrationCallsTests {
         @Test(
             "The calls fixture type-checks against the UIKit stubs before and after, and a second run proposes nothing")
         func fixtureCompiles() throws {
-            let modules = try #require(
-                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
-            let folder = try MigrationTests.copy(Self.fixture)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            let plan = MigrationTests.plan(folder)
-            #expect(plan.statementsConverted == 5, "\(plan.notes)")
-            try plan.write()
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            #expect(MigrationTests.plan(folder).isEmpty, "a second run proposes nothing")
+            try MigrationTests.expectCompilesAndChecks(Self.fixture, statementsConverted: 5)
         }
     #endif
 }

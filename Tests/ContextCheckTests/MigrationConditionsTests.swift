@@ -264,15 +264,7 @@ struct MigrationConditionsTests {
 
         @Test("The conditions fixture type-checks against the UIKit stubs before and after the migration")
         func fixtureCompiles() throws {
-            let modules = try #require(
-                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
-            let folder = try MigrationTests.copy(Self.fixture)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            let plan = MigrationTests.plan(folder)
-            #expect(plan.statementsConverted == 2, "\(plan.notes)")
-            try plan.write()
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
+            try MigrationTests.expectCompilesAndChecks(Self.fixture, statementsConverted: 2)
         }
     #endif
 }

@@ -173,17 +173,7 @@ struct MigrationSenderConditionsTests {
 
         @Test("The sender conditions fixture type-checks against the UIKit stubs before and after the migration")
         func fixtureCompiles() throws {
-            let modules = try #require(
-                MigrationTests.stubModules, "build the package first: the UIKit stub's module is missing")
-            let folder = try MigrationTests.copy(Self.fixture)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            let plan = MigrationTests.plan(folder)
-            #expect(plan.statementsConverted == 8, "\(plan.notes)")
-            try plan.write()
-            #expect(try MigrationTests.typeCheck(folder, modules: modules) == "")
-            // A second run proposes nothing.
-            #expect(MigrationTests.plan(folder).statementsConverted == 0)
+            try MigrationTests.expectCompilesAndChecks(Self.fixture, statementsConverted: 8)
         }
     #endif
 }

@@ -133,16 +133,25 @@ import Testing
         }
 
         /// Migrates a copy of a fixture: it type-checks against the UIKit stubs before and after,
-        /// the check finds nothing in the result, and a second run proposes nothing.
-        static func expectCompilesAndChecks(_ fixture: URL) throws {
+        /// the migration converts `statementsConverted` statements when given, the check finds
+        /// nothing in the result (no warning or error; notes too unless `allowingNotes`), and a
+        /// second run proposes nothing.
+        static func expectCompilesAndChecks(
+            _ fixture: URL, statementsConverted: Int? = nil, allowingNotes: Bool = false
+        ) throws {
             let modules = try #require(stubModules, "build the package first: the UIKit stub's module is missing")
             let folder = try copy(fixture)
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect(try typeCheck(folder, modules: modules) == "")
-            try plan(folder).write()
+            let migration = plan(folder)
+            if let statementsConverted {
+                #expect(migration.statementsConverted == statementsConverted, "\(migration.notes)")
+            }
+            try migration.write()
             #expect(try typeCheck(folder, modules: modules) == "")
             let result = ContractChecker().check(InputFiles.collect([folder.path]))
-            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            let problems = result.diagnostics.filter { !allowingNotes || $0.severity != .note }
+            #expect(problems.isEmpty, "\(problems.map(\.message))")
             #expect(plan(folder).isEmpty, "a second run proposes nothing")
         }
 
