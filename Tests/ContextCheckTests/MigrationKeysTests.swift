@@ -144,6 +144,54 @@ import Testing
             #expect(plan.changedFiles()["/app/Folders.swift"]?.contains("folderEditorDelegate") != true)
         }
 
+        /// The plan of one presenter handing `name` to a `DetailViewController`, with more sources.
+        static func detailPlan(_ more: [String: String], storyboard: Storyboard) -> (Bool, MigrationPlan) {
+            let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
+            let (_, plan) = MigrationIdiomsTests.migrate(
+                MigrationIdiomsTests.source(body), storyboard: storyboard, more: more)
+            let detail = plan.changedFiles()["/app/Detail.swift"] ?? ""
+            let source = plan.changedFiles()["/app/Source.swift"] ?? ""
+            let keyed =
+                detail.contains("@Prepared(key: \"detailItem\") var item: String?") && source.contains("\"detailItem\"")
+            return (keyed, plan)
+        }
+
+        @Test(
+            "A slot keyed by name that another party would fill converts with a key of its own where that key is free")
+        func otherParties() throws {
+            // Another presenter with a slot of the name.
+            let board = try MigrationIdiomsTests.storyboard(
+                scenes: [
+                    ("l", "viewController", "ListViewController"), ("o", "viewController", "OtherViewController"),
+                    ("d", "viewController", "DetailViewController"),
+                ],
+                segues: [("l", "show", "d", "show"), ("o", "open", "d", "show")])
+            let other = "final class OtherViewController: PreparedViewController {\n    @Prepared var item: String?\n}"
+            let (presenter, presented) = Self.detailPlan(["/app/Other.swift": other], storyboard: board)
+            #expect(presenter, "\(presented.notes)")
+            #expect(presented.notes.map(\.kind) == ["chosen-key"])
+            // A controller with a slot of the name that unwinds to the destination.
+            let xml = MigrationSafetyTests.unwinding.replacingOccurrences(of: "ACTION", with: "unwindToDetail:")
+            let unwinding = try StoryboardReader.read(data: Data(xml.utf8), path: "/app/Main.storyboard")
+            let classes = [
+                "/app/Other.swift":
+                    "final class OtherViewController: PreparedViewController {\n    @Prepared var item: String?\n}\n"
+                    + "final class ZoomViewController: UIViewController {\n    var scale = 1\n}",
+                "/app/Detail.swift":
+                    "final class DetailViewController: UIViewController {\n    var item: String?\n"
+                    + "    @IBAction func unwindToDetail(_ segue: UIStoryboardSegue) {}\n}",
+            ]
+            let (unwound, plan) = Self.detailPlan(classes, storyboard: unwinding)
+            #expect(unwound, "\(plan.notes)")
+            // A value added under the name elsewhere.
+            let added =
+                "import PreparedContext\nfinal class Coordinator {\n    func show() {\n        var values = SegueValues()\n"
+                + "        values.add(\"x\", forKey: \"item\")\n        _ = values\n    }\n}\n"
+            let (literal, literalPlan) = Self.detailPlan(
+                ["/app/Coordinator.swift": added], storyboard: try MigrationIdiomsTests.direct())
+            #expect(literal, "\(literalPlan.notes)")
+        }
+
         @Test(
             "The key is the class without its controller suffix, in lower camel case, and the property's name",
             arguments: [
