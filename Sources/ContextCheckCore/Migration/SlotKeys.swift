@@ -2,7 +2,8 @@
 ///
 /// A new slot `@Prepared var delegate` is keyed by its name, and that is what makes it collide:
 /// another presenter of the destination that has a `delegate` too would fill it, a controller the
-/// destination presents with a `delegate` slot would receive the destination's (``conflicts(_:key:destination:source:candidate:)``).
+/// destination presents with a `delegate` slot would receive the destination's
+/// (``conflicts(_:key:destination:source:candidate:)``).
 /// The collision is only with the name, so where it stands in the way, the slot gets a key that
 /// nothing else in the app uses, derived from its class and its name, and the presenter offers
 /// the value under that key:
@@ -17,9 +18,8 @@
 /// - *Properties of a source* feed a slot whose key equals their own key — a slot's explicit key
 ///   or its name — or, because the slot names its key explicitly, any plain property of that
 ///   name. The key appears nowhere in the app's sources (``freeKey(_:for:in:)`` searches every
-///   file's text), so no property, slot or explicit key has it, except this very slot: on a
-///   class of the destination's family (the class, its superclasses' instances never hold it,
-///   its subclasses do).
+///   file's text), so no property, slot or explicit key has it, except this very slot, which
+///   the destination's class and its subclasses hold.
 /// - *Values passed* with `performSegue(…, context:)`, by a hook or offered, reach the slot when
 ///   their key is the same, or is the slot's key without the destination's prefix. The slot's
 ///   key does not start with the prefix, and no string in the app spells it, so only the hook
@@ -32,6 +32,9 @@
 /// - *Prefix-less passed keys* go the other way: a value passed as `x` reaches a slot keyed
 ///   `prepCtxX`. A name ending in the key's capitalized form (`prepCtxListDetailDelegate`, a
 ///   per-class prefix too) refuses the key.
+/// - *Deliveries outside segues* (`ContextPropagation.propagate`, `instantiate(…, from:)`) may
+///   run between any two controllers, two of the destination's class among them: they still
+///   refuse the slot, whatever its key.
 /// - *Ambient slots* are matched by key type, never by this name; the `sender`, `self` and
 ///   `viewControllers` keys that the library uses in its reports are never chosen.
 ///
