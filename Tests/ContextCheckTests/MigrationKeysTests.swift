@@ -192,6 +192,53 @@ import Testing
             #expect(literal, "\(literalPlan.notes)")
         }
 
+        @Test("A value offered by hook for a slot that a declaration keyed is offered under the slot's key")
+        func declaredKeyOffered() throws {
+            // A's own property feeds the slot by its key; B's value calls code, so B's hook offers it.
+            let sources = [
+                "/app/App.swift": """
+                import UIKit
+
+                final class DetailViewController: UIViewController {
+                    var selectedCategoryName = ""
+                }
+
+                final class AViewController: UIViewController {
+                    var categoryName = "a"
+
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "a" {
+                            let d = segue.destination as! DetailViewController
+                            d.selectedCategoryName = categoryName
+                        }
+                    }
+                }
+
+                func makeName() -> String { "made" }
+
+                final class BViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "b" {
+                            let d = segue.destination as! DetailViewController
+                            d.selectedCategoryName = makeName()
+                        }
+                    }
+                }
+                """
+            ]
+            let board = try MigrationIdiomsTests.storyboard(
+                scenes: [
+                    ("a", "viewController", "AViewController"), ("b", "viewController", "BViewController"),
+                    ("d", "viewController", "DetailViewController"), ("e", "viewController", "DetailViewController"),
+                ],
+                segues: [("a", "a", "d", "show"), ("b", "b", "e", "show")])
+            let plan = MigrationPlanner().plan(sources: sources, storyboards: [board])
+            let text = try #require(plan.changedFiles()["/app/App.swift"])
+            #expect(text.contains("@Prepared(key: \"categoryName\") var selectedCategoryName = \"\""), "\(text)")
+            // Under the property's name, the slot keyed `categoryName` would never take it.
+            #expect(text.contains("values.add(makeName() as String, forKey: \"categoryName\")"), "\(text)")
+        }
+
         @Test(
             "The key is the class without its controller suffix, in lower camel case, and the property's name",
             arguments: [
