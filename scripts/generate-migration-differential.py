@@ -19,7 +19,8 @@ typealiases of the presenter that shadow a type in the destination property's ty
 `AnyObject`, `Any?` and `T??` properties, implicitly unwrapped properties a protocol requires,
 presenters that already take part (a second segue source, a coordinator calling
 `ContextPropagation.propagate(from:to:)`, an unwind from a controller the migration makes
-prepared), an app base class with its own prepare, `public` and `open` classes, and extensions.
+prepared), an app base class with its own prepare, `public` and `open` classes, and extensions;
+and new slots whose own name collides, which take a key of their own (the Y cases).
 
 Python 3 standard library only.
 """
