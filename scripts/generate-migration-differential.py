@@ -19,7 +19,8 @@ typealiases of the presenter that shadow a type in the destination property's ty
 `AnyObject`, `Any?` and `T??` properties, implicitly unwrapped properties a protocol requires,
 presenters that already take part (a second segue source, a coordinator calling
 `ContextPropagation.propagate(from:to:)`, an unwind from a controller the migration makes
-prepared), an app base class with its own prepare, `public` and `open` classes, and extensions.
+prepared), an app base class with its own prepare, `public` and `open` classes, and extensions;
+and new slots whose own name collides, which take a key of their own (the Y cases).
 
 Python 3 standard library only.
 """
@@ -1756,6 +1757,218 @@ def generate_observers(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# --- Slot keys of their own (SlotKeys.swift) ----------------------------------------------------
+# A new slot whose name collides with another party's takes a key derived from its class and its
+# name (`y012DetailDelegate`), offered by the presenter under that key. The collision is always
+# there: the destination presents a picker with a property of the same name, or another presenter
+# of it has one that becomes a slot. Hostile variations: the key already written in the app (a
+# plain property of a presenter of the destination that takes part, which would feed the slot if
+# the key were chosen; a string; a prefixed name), the destination presenting a controller of its
+# own class (handing on its own value, or another), a subclass presented or unwinding to it, a
+# second segue to the destination that hands it nothing, an existing slot on the picker, a
+# coordinator delivering outside segues, optional, weak and implicitly unwrapped properties.
+
+
+def derived_slot_key(class_name, prop):
+    """SlotKeys.swift's derivedSlotKey: the class without its controller suffix, lower camel case,
+    and the property capitalized."""
+    stem = class_name
+    for suffix in ["ViewController", "Controller"]:
+        if stem.endswith(suffix) and len(stem) > len(suffix):
+            stem = stem[:-len(suffix)]
+            break
+    capitals = 0
+    while capitals < len(stem) and stem[capitals].isupper():
+        capitals += 1
+    lowered = capitals - 1 if 1 < capitals < len(stem) else max(capitals, 1)
+    return stem[:lowered].lower() + stem[lowered:] + prop[0].upper() + prop[1:]
+
+
+def generate_keys(name, rng):
+    p = name
+    tags = []
+    imports = {"UIKit"}
+    kind = pick(rng, ["delegate", "delegate", "model", "iuo"])
+    tags.append("property-" + kind)
+    prop = "delegate" if kind == "delegate" else "model"
+    key = derived_slot_key("%sDetail" % p, prop)
+    top = ["@MainActor protocol %sListener: AnyObject {\n    var label: String { get }\n}" % p,
+           "final class %sStray: %sListener {\n    let label = \"stray\"\n}" % (p, p)]
+    if kind == "delegate":
+        declaration = "weak var delegate: (any %sListener)?" % p
+        observe_of = lambda v: '(%s.delegate?.label ?? "nil")' % v
+        source_value, picker_value, other_value = "self", "self", "self"
+    elif kind == "model":
+        declaration = "var model: String?"
+        observe_of = lambda v: "String(reflecting: %s.model)" % v
+        source_value, picker_value, other_value = pick(rng, ["name", '"lit"', "sender as? String"]), '"picked"', '"to other"'
+    else:
+        declaration = "var model: String!"
+        observe_of = lambda v: "String(describing: %s.model as String?)" % v
+        source_value, picker_value, other_value = pick(rng, ["name", '"lit"']), '"picked"', '"to other"'
+    collision = pick(rng, ["picker", "picker", "other", "both"])
+    tags.append("collision-" + collision)
+    hostile = pick(rng, ["none", "none", "taken-property", "taken-string", "prefixed", "same-class", "same-class-own",
+                         "subclass-presented", "subclass-unwind", "second-segue", "existing-slot", "outside"])
+    tags.append("hostile-" + hostile)
+    if hostile == "existing-slot" and collision == "other":
+        collision = "both"
+    detail_final = hostile not in ("subclass-presented", "subclass-unwind")
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
+    segues = [("source", "detail", "show", "show")]
+    extra_classes = []
+    # The presenter.
+    source_lines = ["final class %sSource: UIViewController, %sListener {" % (p, p), '    let label = "source"',
+                    '    var name: String? = "from source"', "",
+                    "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+                    '        if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p,
+                    "            d.%s = %s" % (prop, source_value), "        }"]
+    if collision in ("other", "both"):
+        segues.append(("source", "other", "show", "toOther"))
+        scenes.append(("other", "viewController", "%sOther" % p))
+        source_lines += ['        if segue.identifier == "toOther", let o = segue.destination as? %sOther {' % p,
+                         "            o.%s = %s" % (prop, other_value), "        }"]
+    if hostile == "second-segue":
+        segues.append(("source", "detail2", "show", "again"))
+        scenes.append(("detail2", "viewController", "%sDetail" % p))
+    source_lines += ["    }", "}"]
+    # The destination, and what it presents.
+    detail_lines = ["%sclass %sDetail: UIViewController, %sListener {" % ("final " if detail_final else "", p, p),
+                    '    let label = "detail"', "    " + declaration, "    var extra = 0"]
+    detail_body = []
+    if collision in ("picker", "both"):
+        segues.append(("detail", "picker", "show", "pick"))
+        scenes.append(("picker", "viewController", "%sPicker" % p))
+        picker_declaration = declaration
+        if hostile == "existing-slot":
+            imports.add("PreparedContext")
+            picker_declaration = ("@WeakPrepared var delegate: (any %sListener)?" % p if kind == "delegate"
+                                  else "@Prepared var model: String?")
+        extra_classes.append("final class %sPicker: UIViewController {\n    %s\n}" % (p, picker_declaration))
+        detail_body += ['        if segue.identifier == "pick", let picker = segue.destination as? %sPicker {' % p,
+                        "            picker.%s = %s" % (prop, picker_value), "        }"]
+    if hostile in ("same-class", "same-class-own"):
+        segues.append(("detail", "detail3", "show", "deeper"))
+        scenes.append(("detail3", "viewController", "%sDetail" % p))
+        handed = prop if hostile == "same-class-own" else ("self" if kind == "delegate" else '"deeper"')
+        detail_body += ['        if segue.identifier == "deeper", let next = segue.destination as? %sDetail {' % p,
+                        "            next.%s = %s" % (prop, handed), "        }"]
+    if hostile == "subclass-presented":
+        segues.append(("detail", "sub", "show", "toSub"))
+        scenes.append(("sub", "viewController", "%sSubDetail" % p))
+        detail_body += ['        if segue.identifier == "toSub", let sub = segue.destination as? %sSubDetail {' % p,
+                        "            sub.extra = 5", "        }"]
+    if hostile == "subclass-unwind":
+        scenes.append(("sub", "viewController", "%sSubDetail" % p))
+        segues.append(("sub", "detail", "unwind", "unwindToSource"))
+    if hostile in ("subclass-presented", "subclass-unwind"):
+        extra_classes.append("final class %sSubDetail: %sDetail {\n    var more = 1\n}" % (p, p))
+    if detail_body:
+        detail_lines += ["", "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"] + detail_body + ["    }"]
+    if hostile == "subclass-unwind":
+        detail_lines += ["", "    @IBAction func unwindToSource(_ segue: UIStoryboardSegue) {}"]
+    detail_lines.append("}")
+    if collision in ("other", "both"):
+        segues.append(("other", "detail4", "show", "fromOther"))
+        scenes.append(("detail4", "viewController", "%sDetail" % p))
+        extra_classes.append(
+            "final class %sOther: UIViewController, %sListener {\n    let label = \"other\"\n    %s\n\n"
+            "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+            "        if segue.identifier == \"fromOther\", let d = segue.destination as? %sDetail {\n"
+            "            d.extra = 1\n        }\n    }\n}" % (p, p, declaration, p))
+    if hostile == "taken-property":
+        # A presenter of the destination that takes part, with a plain property named as the key.
+        segues.append(("taken", "detail5", "show", "fromTaken"))
+        scenes += [("taken", "viewController", "%sTaken" % p), ("detail5", "viewController", "%sDetail" % p)]
+        stray = "%sStray()" % p if kind == "delegate" else '"stray"'
+        typed = "(any %sListener)?" % p if kind == "delegate" else "String?"
+        extra_classes.append(
+            "final class %sTaken: UIViewController {\n    var %s: %s = %s\n\n"
+            "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+            "        if segue.identifier == \"fromTaken\", let d = segue.destination as? %sDetail {\n"
+            "            d.extra = 2\n        }\n    }\n}" % (p, key, typed, stray, p))
+    elif hostile == "taken-string":
+        top.append('@MainActor func %sKeyName() -> String { "%s" }' % (p, key))
+    elif hostile == "prefixed":
+        top.append("final class %sTheme {\n    var prepCtx%s = 0\n}" % (p, key[0].upper() + key[1:]))
+    elif hostile == "outside":
+        imports.add("PreparedContext")
+        top.append("@MainActor func %sCoordinate(_ a: UIViewController, _ b: UIViewController) {\n"
+                   "    _ = try? ContextPropagation.propagate(from: a, to: b)\n}" % p)
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(top + extra_classes + ["\n".join(detail_lines), "\n".join(source_lines)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, False)
+
+    # Scenarios: each segue the storyboard declares, from each presenter, with several senders (only
+    # those: an unconditional entry rests on the storyboard's segues, as in the forms' cases).
+    observe = observe_of("d")
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for identifier in [s[3] for s in segues if s[0] == "source"]:
+        lines.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        lines.append("        let p = %sSource()" % p)
+        if identifier == "toOther":
+            lines.append("        let d = %sOther()" % p)
+        else:
+            lines.append("        let d = %sDetail()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                     % identifier)
+        lines.append('        lines.append("%s \\(String(describing: sender)): " + %s)' % (identifier, observe))
+        lines.append("    }")
+    # The destination presenting on, after the presenter handed it its value.
+    onward = [s for s in segues if s[0] == "detail"]
+    for _, target, _, identifier in onward:
+        next_class = {"picker": "%sPicker", "detail3": "%sDetail", "sub": "%sSubDetail"}[target] % p
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: d), sender: "s")')
+        lines.append("        let n = %s()" % next_class)
+        lines.append('        d.prepare(for: UIStoryboardSegue(identifier: "%s", source: d, destination: n), sender: nil)'
+                     % identifier)
+        if target == "picker":
+            picked = ('(n.delegate.map { $0 === d ? "detail" : "other" } ?? "nil")' if kind == "delegate"
+                      else "String(reflecting: n.model)")
+            lines.append('        lines.append("%s: picker " + %s + " detail " + %s)' % (identifier, picked, observe))
+        else:
+            lines.append('        lines.append("%s: next " + %s + " detail " + %s + " extra \\(n.extra)")'
+                         % (identifier, observe_of("n"), observe))
+        lines.append("    }")
+    if hostile == "subclass-unwind":
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: d), sender: "s")')
+        lines.append("        let sub = %sSubDetail()" % p)
+        lines.append("        let stray = %sStray()" % p)
+        lines.append("        sub.%s = %s" % (prop, "stray" if kind == "delegate" else '"sub"'))
+        lines.append('        sub.prepare(for: UIStoryboardSegue(identifier: "unwindToSource", source: sub, destination: d), '
+                     'sender: nil)')
+        lines.append('        lines.append("after the unwind: " + %s)' % observe)
+        lines.append("        _ = stray")
+        lines.append("    }")
+    for presenter, identifier in [("Other", "fromOther"), ("Taken", "fromTaken")]:
+        if not any(s[3] == identifier for s in segues):
+            continue
+        lines.append("    do {")
+        lines.append("        let o = %s%s()" % (p, presenter))
+        if presenter == "Other":
+            lines.append("        let p = %sSource()" % p)
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "toOther", source: p, destination: o), '
+                         'sender: nil)')
+        lines.append("        let d = %sDetail()" % p)
+        lines.append('        o.prepare(for: UIStoryboardSegue(identifier: "%s", source: o, destination: d), sender: nil)'
+                     % identifier)
+        lines.append('        lines.append("%s: " + %s + " extra \\(d.extra)")' % (identifier, observe))
+        if presenter == "Other":
+            lines.append("        _ = p")
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -1775,6 +1988,8 @@ def main():
     names += ["K%03d" % number for number in range(arguments.count // 4)]
     # The observed slots' cases, a quarter as many, from theirs.
     names += ["O%03d" % number for number in range(arguments.count // 4)]
+    # The slot keys of their own: a quarter as many, from theirs.
+    names += ["Y%03d" % number for number in range(arguments.count // 4)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -1782,6 +1997,7 @@ def main():
             "S": generate_sender_conditions,
             "K": generate_calls,
             "O": generate_observers,
+            "Y": generate_keys,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

@@ -165,7 +165,10 @@ struct MigrationSafetyTests {
                     \(call)
                 }
             }
-            """
+            """,
+            // The key of its own the slot would take is spelled here, so only the name is tried
+            // (MigrationKeysTests: with the key free, the added value no longer refuses the slot).
+            "/app/Taken.swift": "// detailItem\n",
         ]
         let body = "(segue.destination as! DetailViewController).item = name"
         let (text, plan) = try Self.migrate(body, more: more)
@@ -207,6 +210,8 @@ struct MigrationSafetyTests {
                 @IBAction func unwindToDetail(_ segue: UIStoryboardSegue) {}
             }
             """,
+            // The key of its own the slot would take is spelled here (MigrationKeysTests: free, it converts).
+            "/app/Taken.swift": "// detailItem\n",
         ]
         let body = "(segue.destination as! DetailViewController).item = name"
         for (action, converts) in [("unwindToDetail:", false), ("unwindElsewhere:", true)] {

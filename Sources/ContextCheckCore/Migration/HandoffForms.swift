@@ -55,8 +55,9 @@ extension MigrationRun {
                 return slotKey == key || slotKey == prefixed
             }
             if property.name == prefixed { return true }
-            // A plain property takes part only if this run makes it a slot.
-            return property.name == key && family.contains { mayBecomeSlots.contains($0 + "." + key) }
+            // A plain property takes part only if this run makes it a slot (of its name, or of a
+            // key of its own: SlotKeys.swift).
+            return family.contains { mayBecomeSlot($0, property.name, keyed: key) }
         }
     }
 
@@ -117,6 +118,8 @@ extension MigrationRun {
         decided: [[Bool]], slots: [String: SlotDecision]
     ) {
         var forms: [[HandoffForm?]] = []
+        // A slot that took a key of its own is offered under it (SlotKeys.swift).
+        for (name, slot) in slots { if let key = slot.freshKey { slotKeys[name] = key } }
         // Declarations first: a key on a slot holds for every presenter of it.
         var wanted: [String: [(body: Int, index: Int, key: String?)]] = [:]
         // Values that call code, and those that may run in the same call, stay eager `if` blocks in
@@ -178,7 +181,8 @@ extension MigrationRun {
                 usedBindings(file, candidate.bindings, values: [value]).isEmpty,
                 cannotTrap(file, function, value)
             else { continue }
-            let group = property + "\u{0}" + reader.texts(value).joined(separator: " ")
+            let group =
+                offeredKey(candidate.cast.className, property) + "\u{0}" + reader.texts(value).joined(separator: " ")
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(index)
         }
@@ -186,11 +190,18 @@ extension MigrationRun {
             guard let members = groups[group], members.count > 1,
                 case .assign(let property, _) = analysis.candidates[members[0]].action
             else { continue }
+            let key = offeredKey(analysis.candidates[members[0]].cast.className, property)
             let takers = members.map { (analysis.candidates[$0].cast.className, analysis.candidates[$0].identifiers) }
-            guard onlyTaker(of: property, from: function.scope.name, among: takers, everySegue: true) else { continue }
+            guard onlyTaker(of: key, from: function.scope.name, among: takers, everySegue: true) else { continue }
             forms[members[0]] = .offered
             for member in members.dropFirst() { forms[member] = .covered }
         }
+    }
+
+    /// The key the hook offers a value for `className.property` under: the key its slot declares
+    /// (one of its own, or the one a declaration form chose), else the property's name.
+    func offeredKey(_ className: String, _ property: String) -> String {
+        slotKeys[className + "." + property] ?? property
     }
 
     /// A body's key in ``handoffForms``.
@@ -227,6 +238,8 @@ extension MigrationRun {
         guard case .assign(let property, let value) = candidate.action,
             let slot = slots[candidate.cast.className + "." + property]
         else { return nil }
+        // A slot keyed anew takes no presenter's property by name (SlotKeys.swift).
+        guard slot.freshKey == nil else { return nil }
         let reader = files[file].reader
         let words = reader.texts(value)
         guard let name = words.count == 1 ? words.first : words.count == 3 && words[0] == "self" ? words[2] : nil,
@@ -304,15 +317,16 @@ extension MigrationRun {
         guard case .assign(let property, let value) = candidate.action else { return .block(destinationTest: true) }
         let presenter = function.scope.name
         let className = candidate.cast.className
+        let key = offeredKey(className, property)
         let destinationTest = !onlyTaker(
-            of: property, from: presenter, is: className, identifiers: candidate.identifiers, everySegue: false)
+            of: key, from: presenter, is: className, identifiers: candidate.identifiers, everySegue: false)
         guard !destinationTest, usedBindings(file, candidate.bindings, values: [value]).isEmpty else {
             // Bindings copied into the hook need a block of their own, even with no test to write.
             return .block(destinationTest: destinationTest || candidate.identifiers == nil)
         }
         let reader = files[file].reader
         let everywhere = onlyTaker(
-            of: property, from: presenter, is: className, identifiers: candidate.identifiers, everySegue: true)
+            of: key, from: presenter, is: className, identifiers: candidate.identifiers, everySegue: true)
         if everywhere, cannotTrap(file, function, value) { return .offered }
         // In a closure, a stored property of the presenter needs `self`: `[self] in` says so once.
         guard let names = reader.mentionedNames(value) else { return .block(destinationTest: false) }

@@ -263,18 +263,19 @@ extension MigrationRun {
             let names = files[file].reader.mentionedNames(value) ?? hidden
             let printed = offered(
                 file, value, as: slot.valueType, presenter: names.isDisjoint(with: hidden) ? presenter : nil)
+            let key = offeredKey(candidate.cast.className, property)
             switch form {
             case .declaration, .covered:
                 continue
             case .offered:
-                entries.append("\(Self.quoted(property)): \(printed)")
+                entries.append("\(Self.quoted(key)): \(printed)")
                 continue
             case .lazy(let capturesSelf):
                 let produce = "{ " + (capturesSelf ? "[self] in " : "") + printed + " }"
-                if let at = lazy.firstIndex(where: { $0.key == property }) {
+                if let at = lazy.firstIndex(where: { $0.key == key }) {
                     lazy[at].values.append((candidate.identifiers, produce))
                 } else {
-                    lazy.append((property, [(candidate.identifiers, produce)]))
+                    lazy.append((key, [(candidate.identifiers, produce)]))
                 }
                 continue
             case .block(let destinationTest):
@@ -287,7 +288,7 @@ extension MigrationRun {
                     conditions.append("destination is \(candidate.cast.className)")
                 }
                 let header = conditions.joined(separator: ", ")
-                let line = "values.add(\(printed), forKey: \(Self.quoted(property)))"
+                let line = "values.add(\(printed), forKey: \(Self.quoted(key)))"
                 if let last = blocks.last, last.header == header, last.bindings == candidate.bindings {
                     blocks[blocks.count - 1].lines.append(line)
                     blocks[blocks.count - 1].values.append(value)

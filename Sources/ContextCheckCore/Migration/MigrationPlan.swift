@@ -45,7 +45,9 @@ public struct MigrationPlan: Sendable {
     /// Notes by kind: the statements left by reason (a note on a conversion is not counted).
     public var reasons: [String: Int] {
         notes.reduce(into: [:]) { counts, note in
-            if note.kind != MigrationNote.changedFailureKind { counts[note.kind, default: 0] += 1 }
+            if note.kind != MigrationNote.changedFailureKind && note.kind != MigrationNote.chosenKeyKind {
+                counts[note.kind, default: 0] += 1
+            }
         }
     }
     /// The files' text, to build the diff and write the files.

@@ -563,6 +563,7 @@ struct MigrationRun {
                 slots: slots)
             noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
             noteCallTraps(entry.file, entry.analysis, accepted: decided[number])
+            noteChosenKeys(entry.file, entry.analysis, accepted: decided[number], slots: slots)
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
         // Two edits of one file that overlap would mix: the file is then left as it is.
@@ -741,6 +742,9 @@ struct MigrationRun {
         /// Where `@Prepared(required: …) ` goes for an implicitly unwrapped property, whose
         /// `required:` is decided once every candidate is (``ImplicitlyUnwrappedSlots``).
         var implicitlyUnwrappedAttributeAt: Int? = nil
+        /// The key of its own the slot takes where its name collides, and the collision (SlotKeys.swift).
+        var freshKey: String? = nil
+        var freshKeyReason: String? = nil
     }
 
     /// The reason a candidate is refused, `nil` when it converts.
@@ -783,7 +787,8 @@ struct MigrationRun {
                     )
                 }
             }
-            return conflicts(property, destination: cast.className, source: source, candidate: candidate)
+            return keyedConflicts(
+                property, destination: cast.className, source: source, candidate: candidate, slots: &slots)
         }
     }
 
@@ -896,22 +901,26 @@ struct MigrationRun {
         return nil
     }
 
-    /// Whether another presenter of the destination would deliver into a new slot `property`.
-    func conflicts(_ property: String, destination: String, source: String, candidate: MigrationCandidate)
-        -> (MigrationRefusalKind, String)?
-    {
+    /// Whether another presenter of the destination would deliver into a new slot `property`
+    /// keyed `key` (its name when `nil`; a key of its own, SlotKeys.swift), or the slot would
+    /// provide that key where it was not.
+    func conflicts(
+        _ property: String, key: String? = nil, destination: String, source: String, candidate: MigrationCandidate
+    ) -> (MigrationRefusalKind, String)? {
+        let named = key.map { "'\(property)' (key '\($0)')" } ?? "'\(property)'"
+        let key = key ?? property
         // Every presenter that could fill the new slot is accounted for, storyboard or not.
         if let outside = outsideDeliveries.first(where: { $0.importsLibrary || exportsLibrary }) {
             return (
                 .conflict,
                 "the app delivers context outside storyboard segues (\(outside.call) at \(outside.position.path):"
-                    + "\(outside.position.line)), which could fill the new slot '\(property)': convert by hand"
+                    + "\(outside.position.line)), which could fill the new slot \(named): convert by hand"
             )
         }
-        if let imported = literalKeys[property], imported || exportsLibrary {
+        if let imported = literalKeys[key], imported || exportsLibrary {
             return (
                 .conflict,
-                "a value is added under the key '\(property)' elsewhere (values.add(_:forKey:)), which the new slot would "
+                "a value is added under the key '\(key)' elsewhere (values.add(_:forKey:)), which the new slot would "
                     + "receive: convert by hand"
             )
         }
@@ -919,7 +928,7 @@ struct MigrationRun {
         for route in routes where route.isUnwind && unwindReaches(route, related) {
             // The controller unwinding takes part, or will: its properties reach the unwind's target.
             guard let presenter = route.sourceClass, unique(presenter) != nil, takesPart(presenter) else { continue }
-            let provided = providesKey(presenter, property)
+            let provided = providesKey(presenter, key)
             let passed = ([presenter] + ancestors(presenter)).contains { name in
                 unique(name)?.declared.hasSegueHook == true
             }
@@ -927,16 +936,16 @@ struct MigrationRun {
                 return (
                     .conflict,
                     "'\(presenter)' unwinds to '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
-                        + "and has '\(property)': the new slot would receive it"
+                        + "and has \(key == property ? named : "'\(key)'"): the new slot would receive it"
                 )
             }
         }
         for route in routes(from: destination) where route.isUnwind && takesPart(destination) {
             for target in allClasses
-            where unwindReaches(route, [target.declared.name]) && receivesKey(target.declared.name, property) {
+            where unwindReaches(route, [target.declared.name]) && receivesKey(target.declared.name, key) {
                 return (
                     .conflict,
-                    "'\(destination)' unwinds to '\(target.declared.name)', which declares '\(property)' too: the new "
+                    "'\(destination)' unwinds to '\(target.declared.name)', which declares '\(key)' too: the new "
                         + "slot would provide it"
                 )
             }
@@ -953,26 +962,26 @@ struct MigrationRun {
                     handsOwn(presenter, property, to: $0, on: route)
                 })
             else { continue }
-            let provided = providesKey(presenter, property)
+            let provided = providesKey(presenter, key)
             let passed = ([presenter] + ancestors(presenter)).contains { name in
                 guard let declared = unique(name)?.declared else { return false }
-                return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(property) }
+                return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(key) }
             }
             if provided || passed {
                 return (
                     .conflict,
                     "'\(presenter)' also presents '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
-                        + "and has '\(property)': the new slot would receive it"
+                        + "and has \(key == property ? named : "'\(key)'"): the new slot would receive it"
                 )
             }
         }
         // The destination as a presenter: a slot provides under its key.
         for route in routes(from: destination) where !route.isUnwind && takesPart(destination) {
             for reached in route.prepared.compactMap({ $0 })
-            where receivesKey(reached, property) && !handsOwn(destination, property, to: reached, on: route) {
+            where receivesKey(reached, key) && !handsOwn(destination, property, to: reached, on: route) {
                 return (
                     .conflict,
-                    "'\(destination)' presents '\(reached)', which declares '\(property)' too: the new slot would provide it"
+                    "'\(destination)' presents '\(reached)', which declares '\(key)' too: the new slot would provide it"
                 )
             }
         }
@@ -989,24 +998,23 @@ struct MigrationRun {
     }
 
     /// Whether `presenter` provides the key `key` by matching (``Matching``): a slot of that key,
-    /// or a property of that name that this run may turn into a slot. A plain property provides
-    /// only to a slot with an explicit key, which a new slot never has.
+    /// or a property that this run may turn into a slot of that key (by its name, or by a key of
+    /// its own: ``mayBecomeSlot(_:_:keyed:)``). A plain property provides only to a slot with an
+    /// explicit key, and a new slot's own key is spelled nowhere else in the app.
     func providesKey(_ presenter: String, _ key: String) -> Bool {
         allProperties(presenter).contains { property in
             if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
-            return property.name == key
-                && ([presenter] + ancestors(presenter)).contains { mayBecomeSlots.contains($0 + "." + key) }
+            return ([presenter] + ancestors(presenter)).contains { mayBecomeSlot($0, property.name, keyed: key) }
         }
     }
 
-    /// Whether `reached` has a slot of the key, or a property of that name this run may make one.
+    /// Whether `reached` has a slot of the key, or a property this run may make a slot of that key.
     func receivesKey(_ reached: String, _ key: String) -> Bool {
         allProperties(reached).contains { property in
             if property.isSlot || property.isWeakSlot { return (property.explicitKey ?? property.name) == key }
-            return property.name == key
-                && ([reached] + ancestors(reached) + (subclassesByName[reached] ?? [])).contains {
-                    mayBecomeSlots.contains($0 + "." + key)
-                }
+            return ([reached] + ancestors(reached) + (subclassesByName[reached] ?? [])).contains {
+                mayBecomeSlot($0, property.name, keyed: key)
+            }
         }
     }
 
