@@ -110,7 +110,10 @@ extension MigrationRun {
                 let key = className + "." + property
                 if frameworkRefusals[key] == nil, adopted[key] == nil {
                     if let reason = frameworkRefusal(slot, in: className) {
-                        frameworkRefusals[key] = reason
+                        frameworkRefusals[key] = "'\(key)': \(reason)"
+                    } else if case .failure(let refusal) = observedDestination(className, fix: Self.arrivalFix(slot)) {
+                        // Not told of its arrival: the new slot would never exist, and must not count as one.
+                        frameworkRefusals[key] = Self.arrivalRefusalMessage(slot, in: className, refusal.value.1)
                     } else {
                         adopted[key] = slot
                     }
@@ -265,6 +268,16 @@ extension MigrationRun {
         return nil
     }
 
+    /// How to assign the property by hand, as a refusal ends.
+    static func arrivalFix(_ slot: FrameworkSlot) -> String {
+        "assign it in contextDidArrive(_:) by hand (@Prepared var \(slot.slotDeclaration), and \(slot.assignment))"
+    }
+
+    /// Why the property cannot be assigned on arrival: the destination cannot be told (`reason`).
+    static func arrivalRefusalMessage(_ slot: FrameworkSlot, in className: String, _ reason: String) -> String {
+        "'\(className).\(slot.property)' (a property UIKit owns) would be assigned in contextDidArrive(_:), but \(reason)"
+    }
+
     /// How the framework-owned property's slot is written, for a candidate that assigns it
     /// (`property` is the slot's name, or the framework property's when it was not adopted);
     /// `nil` when the property is not a framework-owned one this run adopted or refused.
@@ -272,15 +285,12 @@ extension MigrationRun {
         func refuse(_ message: String) -> Result<SlotDecision, Refusal> {
             .failure(Refusal(value: (.destinationProperty, message)))
         }
-        if let reason = frameworkRefusals[className + "." + property] {
-            return refuse("'\(className).\(property)': \(reason)")
-        }
+        if let message = frameworkRefusals[className + "." + property] { return refuse(message) }
         guard let slot = frameworkWrites[className + "." + property] else { return nil }
         let original = "'\(className).\(slot.property)' (a property UIKit owns)"
-        let fix =
-            "assign it in contextDidArrive(_:) by hand (@Prepared var \(slot.slotDeclaration), and \(slot.assignment))"
+        let fix = Self.arrivalFix(slot)
         if case .failure(let refusal) = observedDestination(className, fix: fix) {
-            return refuse("\(original) would be assigned in contextDidArrive(_:), but \(refusal.value.1)")
+            return refuse(Self.arrivalRefusalMessage(slot, in: className, refusal.value.1))
         }
         // Another controller of the route that runs code on arrival would run before or after the assignment.
         for route in routes(reaching: className) where !route.isUnwind {
