@@ -1969,6 +1969,295 @@ def generate_keys(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# --- Framework-owned destination properties (FrameworkProperties.swift) -----------------------
+# `d.title = …`, `d.hidesBottomBarWhenPushed = …`, `d.modalPresentationStyle = …`: UIKit's own
+# properties, which the migration passes through a new slot of the library's table (`screenTitle`,
+# `hidesTabBar`, `presentationStyle`, …) and assigns in contextDidArrive(_:) when the preparation
+# delivered it. The scenarios give each property a value before the segue and print all of them
+# after it (a `nil` title must still replace it), then prepare again (an equal value), assign by
+# hand and run another segue of the presenter (which must leave them alone). Hostile variations:
+# values that are nil, from the sender, interpolated, a local, a constant, an implicit member; a
+# second framework property; an observed property whose didSet reads the title, before or after
+# it; log lines on either side; a plain value before or after; a destination that takes part
+# already, adopts SegueContext, inherits from the app's own class or a table controller, overrides
+# `title` with a didSet, implements contextDidArrive(_:), has a subclass (that overrides `title`),
+# or declares the slot's name; a navigation controller around it; an unwind back to the
+# presenter, which a controller of its own presented with a title (the unwind must not deliver
+# one); a second presenter with a plain property or a slot named like the new slot.
+
+FRAMEWORK_PROPERTIES = ["title", "title", "title", "hidesBottomBarWhenPushed", "modalPresentationStyle",
+                        "modalTransitionStyle", "isModalInPresentation"]
+
+
+def framework_value(rng, p, prop, presenter_members, prelude, tags):
+    """A value for the framework property, and what the presenter needs for it."""
+    if prop == "title":
+        kind = pick(rng, ["literal", "own-optional", "own", "sender", "nil", "interpolated", "local", "constant"])
+        tags.append("title-" + kind)
+        if kind == "literal":
+            return '"Inbox"'
+        if kind == "own-optional":
+            presenter_members.append("var heading: String? = %s" % pick(rng, ['"Ada"', "nil"]))
+            return "heading"
+        if kind == "own":
+            presenter_members.append('var heading = "Ada"')
+            return "heading"
+        if kind == "sender":
+            return "sender as? String"
+        if kind == "nil":
+            return "nil"
+        if kind == "interpolated":
+            presenter_members.append("var count = 3")
+            return '"n \\(count)"'
+        if kind == "local":
+            presenter_members.append("var count = 3")
+            prelude.append('let label = "local \\(count)"')
+            return "label"
+        return "%sTitles.main" % p
+    if prop in ("hidesBottomBarWhenPushed", "isModalInPresentation"):
+        kind = pick(rng, ["true", "false", "own"])
+        tags.append(prop + "-" + kind)
+        if kind == "own":
+            presenter_members.append("var flag = %s" % pick(rng, ["true", "false"]))
+            return "flag"
+        return kind
+    enum = "UIModalPresentationStyle" if prop == "modalPresentationStyle" else "UIModalTransitionStyle"
+    cases = (["formSheet", "overFullScreen", "pageSheet"] if prop == "modalPresentationStyle"
+             else ["crossDissolve", "flipHorizontal"])
+    kind = pick(rng, ["member", "qualified", "own"])
+    tags.append(prop + "-" + kind)
+    case = pick(rng, cases)
+    if kind == "member":
+        return "." + case
+    if kind == "qualified":
+        return "%s.%s" % (enum, case)
+    presenter_members.append("var style: %s = .%s" % (enum, case))
+    return "style"
+
+
+def generate_framework(name, rng):
+    p = name
+    tags = []
+    imports = {"UIKit"}
+    top = ["@MainActor var %sEvents: [String] = []" % p, 'enum %sTitles {\n    static let main = "Main"\n}' % p]
+    extra_classes = []
+    base_kind = pick(rng, ["uikit", "uikit", "uikit", "prepared", "adopts", "app-base", "table"])
+    tags.append("base-" + base_kind)
+    detail_base = {"uikit": "UIViewController", "prepared": "PreparedViewController",
+                   "adopts": "UIViewController, SegueContext", "app-base": "%sBase" % p,
+                   "table": "UITableViewController"}[base_kind]
+    if base_kind in ("prepared", "adopts"):
+        imports.add("PreparedContext")
+    if base_kind == "app-base":
+        extra_classes.append("class %sBase: UIViewController {\n    var base = 0\n}" % p)
+    first = pick(rng, FRAMEWORK_PROPERTIES)
+    written = [first]
+    if rng.random() < 0.3:
+        second = pick(rng, [prop for prop in FRAMEWORK_PROPERTIES if prop != first])
+        written.append(second)
+        tags.append("two-properties")
+    presenter_members = ["var log: [String] = []"]
+    prelude = []
+    statements = []
+    for prop in written:
+        statements.append("d.%s = %s" % (prop, framework_value(rng, p, prop, presenter_members, prelude, tags)))
+    # The destination.
+    detail_final = rng.random() < 0.75
+    detail = ["%sclass %sDetail: %s {" % ("final " if detail_final else "", p, detail_base)]
+    if base_kind == "adopts":
+        detail.append("    var ambientContext = ContextValues()")
+    detail.append("    var other = 0")
+    observed = rng.random() < 0.3
+    if observed:
+        tags.append("observed")
+        detail.append('    var item: String? {\n        didSet { %sEvents.append("item \\(item ?? "nil") title=\\(title ?? "nil") '
+                      'hides=\\(hidesBottomBarWhenPushed)") }\n    }' % p)
+    hostile = pick(rng, ["none", "none", "none", "override-title", "arrives", "slot-name"])
+    tags.append("destination-" + hostile)
+    if hostile == "override-title":
+        detail.append('    override var title: String? {\n        didSet { %sEvents.append("title didSet \\(title ?? "nil") other=\\(other)") }\n    }'
+                      % p)
+    elif hostile == "arrives":
+        if base_kind == "prepared":
+            detail.append('    override func contextDidArrive(_ report: PreparationReport) { %sEvents.append("arrived") }' % p)
+        elif base_kind == "adopts":
+            detail.append('    func contextDidArrive(_ report: PreparationReport) { %sEvents.append("arrived") }' % p)
+        else:
+            detail.append('    func contextDidArrive(_ report: Any) { %sEvents.append("arrived") }' % p)
+    elif hostile == "slot-name":
+        detail.append('    var screenTitle = "mine"\n    var hidesTabBar = 1\n    var presentationStyle = "mine"\n'
+                      '    var transitionStyle = "mine"\n    var blocksDismissal = "mine"')
+    detail.append("}")
+    subclass = "none"
+    if not detail_final:
+        subclass = pick(rng, ["plain", "overrides"])
+        tags.append("subclass-" + subclass)
+        if subclass == "plain":
+            extra_classes.append("final class %sSub: %sDetail {\n    var extra = 1\n}" % (p, p))
+        else:
+            extra_classes.append('final class %sSub: %sDetail {\n    override var title: String? {\n        didSet { %sEvents.append("sub title") }\n    }\n}'
+                                 % (p, p, p))
+    # The presenter's branch.
+    if observed:
+        where = rng.randrange(len(statements) + 1)
+        tags.append("item-at-%d" % where)
+        statements.insert(where, 'd.item = "%s"' % pick(rng, ["x", "y"]))
+    if rng.random() < 0.35:
+        tags.append("other-before")
+        statements.insert(0, "d.other = 3")
+    if rng.random() < 0.3:
+        tags.append("other-after")
+        statements.append("d.other = 4")
+    if rng.random() < 0.2:
+        tags.append("log-before")
+        statements.insert(0, pick(rng, ['print("preparing")', 'log.append("before")']))
+    if rng.random() < 0.2:
+        tags.append("log-after")
+        statements.append(pick(rng, ['print("prepared")', 'log.append("after")']))
+    navigation = rng.random() < 0.25
+    if navigation:
+        tags.append("navigation")
+        cast = "(segue.destination as? UINavigationController)?.topViewController as? %sDetail" % p
+    else:
+        cast = pick(rng, ["segue.destination as? %sDetail" % p, "segue.destination as! %sDetail" % p])
+    body = ["    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    presenter_base = "UIViewController"
+    if rng.random() < 0.15:
+        tags.append("presenter-prepared")
+        imports.add("PreparedContext")
+        presenter_base = "PreparedViewController"
+        body.append("        super.prepare(for: segue, sender: sender)")
+    elif rng.random() < 0.2:
+        tags.append("super-first")
+        body.append("        super.prepare(for: segue, sender: sender)")
+    if cast.startswith("segue.destination as! "):
+        body.append('        if segue.identifier == "show" {')
+        body.append("            let d = %s" % cast)
+    else:
+        body.append('        if segue.identifier == "show", let d = %s {' % cast)
+    body += ["            " + line for line in prelude + statements]
+    body.append('        } else if segue.identifier == "again", let d = %s {' % cast.replace("as!", "as?"))
+    body.append("            d.other = 9")
+    body.append("        }")
+    body.append("    }")
+    segues = [("source", "navigation" if navigation else "detail", "show", "show"),
+              ("source", "navigation" if navigation else "detail", "show", "again"),
+              ("source", "elsewhere", "show", "elsewhere")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p),
+              ("elsewhere", "viewController", None)]
+    if navigation:
+        scenes.insert(1, ("navigation", "navigationController", None))
+    # Other presenters.
+    others = []
+    if rng.random() < 0.3:
+        kind = pick(rng, ["plain", "named", "slot"])
+        others.append("other-" + kind)
+        tags.append("other-presenter-" + kind)
+        other_base = "UIViewController"
+        members = []
+        if kind == "named":
+            members.append('var screenTitle = "other\'s"')
+        elif kind == "slot":
+            imports.add("PreparedContext")
+            other_base = "PreparedViewController"
+            members.append('@Prepared var screenTitle: String? = "other\'s slot"')
+        other = ["final class %sOther: %s {" % (p, other_base)] + ["    " + m for m in members]
+        other += ["    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+        if other_base != "UIViewController":
+            other.append("        super.prepare(for: segue, sender: sender)")
+        other += ['        if segue.identifier == "fromOther", let d = segue.destination as? %sDetail {' % p,
+                  "            d.other = 5", "        }", "    }", "}"]
+        extra_classes.append("\n".join(other))
+        scenes.append(("other", "viewController", "%sOther" % p))
+        segues.append(("other", "detail", "show", "fromOther"))
+    unwind = rng.random() < 0.3
+    presenter_extra = []
+    if unwind:
+        tags.append("unwind")
+        others.append("unwind")
+        segues.append(("detail", "source", "unwind", "unwindToSource"))
+        presenter_extra = ["", "    @IBAction func unwindToSource(_ segue: UIStoryboardSegue) {}"]
+        # The presenter is itself presented with a title, by a controller whose write may convert.
+        extra_classes.append("final class %sStart: UIViewController {\n"
+                             "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                             '        if segue.identifier == "start", let s = segue.destination as? %sSource {\n'
+                             '            s.title = "started"\n'
+                             "        }\n    }\n}" % (p, p))
+        scenes.append(("start", "viewController", "%sStart" % p))
+        segues.append(("start", "source", "show", "start"))
+    presenter = ["final class %sSource: %s {" % (p, presenter_base)] + ["    " + m for m in presenter_members]
+    presenter += [""] + body + presenter_extra + ["}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % m for m in sorted(imports)) + "\n"
+    source += "\n\n".join(top + extra_classes + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    storyboard = storyboard_xml(scenes, segues, navigation)
+    item = ' + " item=" + String(reflecting: d.item)' if observed else ""
+    observe = ('"title=" + String(reflecting: d.title) + " hides=\\(d.hidesBottomBarWhenPushed) '
+               'modal=\\(d.modalPresentationStyle.rawValue) transition=\\(d.modalTransitionStyle.rawValue) '
+               'inPresentation=\\(d.isModalInPresentation) other=\\(d.other)"%s + " events=" + String(reflecting: %sEvents)'
+               % (item, p))
+    destination = "%sSub" % p if subclass != "none" and rng.random() < 0.6 else "%sDetail" % p
+    shown = "UINavigationController(rootViewController: d)" if navigation else "d"
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p,
+             "import UIKit", "",
+             "@MainActor func reset%s(_ d: %sDetail) {" % (p, p),
+             '    d.title = "before"',
+             "    d.hidesBottomBarWhenPushed = %s" % pick(rng, ["true", "false"]),
+             "    d.modalPresentationStyle = .currentContext",
+             "    d.modalTransitionStyle = .partialCurl",
+             "    d.isModalInPresentation = %s" % pick(rng, ["true", "false"]),
+             "    %sEvents = []" % p,
+             "}", "",
+             "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for identifier in ["show", "again", "elsewhere"]:
+        lines.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %s()" % destination)
+        lines.append("        reset%s(d)" % p)
+        target = "UIViewController()" if identifier == "elsewhere" else shown
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: %s), sender: sender)'
+                     % (identifier, target))
+        lines.append('        lines.append("%s \\(String(describing: sender)): " + %s + " log=" + String(reflecting: p.log))'
+                     % (identifier, observe))
+        if identifier != "elsewhere":
+            lines.append("        // The same segue again: an equal value.")
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: %s), sender: sender)'
+                         % (identifier, shown))
+            lines.append('        lines.append("again: " + %s)' % observe)
+            lines.append("        // By hand, then another segue of the presenter: the values stay.")
+            lines.append('        d.title = "hand"')
+            lines.append("        d.hidesBottomBarWhenPushed.toggle()")
+            lines.append("        d.modalPresentationStyle = .popover")
+            lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "again", source: p, destination: %s), sender: nil)'
+                         % shown)
+            lines.append('        lines.append("by hand: " + %s)' % observe)
+        lines.append("    }")
+    if any(o.startswith("other-") for o in others):
+        lines.append("    do {")
+        lines.append("        let o = %sOther()" % p)
+        lines.append("        let d = %s()" % destination)
+        lines.append("        reset%s(d)" % p)
+        lines.append('        o.prepare(for: UIStoryboardSegue(identifier: "fromOther", source: o, destination: d), sender: nil)')
+        lines.append('        lines.append("from the other presenter: " + %s)' % observe)
+        lines.append("    }")
+    if unwind:
+        lines.append("    do {")
+        lines.append("        let start = %sStart()" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        start.prepare(for: UIStoryboardSegue(identifier: \"start\", source: start, destination: p), sender: nil)")
+        lines.append("        let d = %s()" % destination)
+        lines.append("        reset%s(d)" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: %s), sender: "s")'
+                     % shown)
+        lines.append('        p.title = "presenter by hand"')
+        lines.append('        d.prepare(for: UIStoryboardSegue(identifier: "unwindToSource", source: d, destination: p), sender: nil)')
+        lines.append('        lines.append("after the unwind: " + %s + " presenter=" + String(reflecting: p.title))' % observe)
+        lines.append("    }")
+    lines.append("    return lines")
+    lines.append("}")
+    return source, storyboard, "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -1990,6 +2279,8 @@ def main():
     names += ["O%03d" % number for number in range(arguments.count // 4)]
     # The slot keys of their own: a quarter as many, from theirs.
     names += ["Y%03d" % number for number in range(arguments.count // 4)]
+    # The framework-owned properties' cases, a quarter as many, from theirs.
+    names += ["U%03d" % number for number in range(arguments.count // 4)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -1998,6 +2289,7 @@ def main():
             "K": generate_calls,
             "O": generate_observers,
             "Y": generate_keys,
+            "U": generate_framework,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

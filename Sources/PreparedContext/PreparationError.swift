@@ -415,51 +415,63 @@ public struct PreparationError: Error, Hashable, Sendable, CustomStringConvertib
 struct FrameworkOwnedProperty {
     /// The classes that declare the property.
     let owner: String
-    /// An example slot declaration, without `@Prepared var`.
-    let slot: String
+    /// The slot's name, which is its key.
+    let slotName: String
+    /// The slot's value type, as Swift writes it.
+    let slotType: String
+    /// The slot's initial value, for a slot that is not optional.
+    let initialValue: String?
     /// How the controller assigns the property from the slot.
     let assignment: String
     /// Whether `viewDidLoad()` still runs before the framework reads the property; when not
     /// (presentation style, preferred size, bottom bar), only the delivery callback does.
     let viewDidLoadIsInTime: Bool
 
+    /// An example slot declaration, without `@Prepared var`: `screenTitle: String?`, or
+    /// `hidesTabBar = false` for a slot with an initial value.
+    var slot: String { initialValue.map { "\(slotName) = \($0)" } ?? "\(slotName): \(slotType)" }
+
     /// The slot's key: its name.
-    var slotKey: String { String(slot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+    var slotKey: String { slotName }
 
     private static let uiKit = "UIViewController"
     private static let both = "UIViewController and NSViewController"
 
     /// The framework-owned names a destination is likeliest to be passed, in one table.
-    private static let table: [String: FrameworkOwnedProperty] = [
+    static let table: [String: FrameworkOwnedProperty] = [
         "title": .init(
-            owner: both, slot: "screenTitle: String?", assignment: "title = screenTitle", viewDidLoadIsInTime: true),
+            owner: both, slotName: "screenTitle", slotType: "String?", initialValue: nil,
+            assignment: "title = screenTitle", viewDidLoadIsInTime: true),
         "navigationItem": .init(
-            owner: uiKit, slot: "itemTitle: String?", assignment: "navigationItem.title = itemTitle",
-            viewDidLoadIsInTime: true),
+            owner: uiKit, slotName: "itemTitle", slotType: "String?", initialValue: nil,
+            assignment: "navigationItem.title = itemTitle", viewDidLoadIsInTime: true),
         "toolbarItems": .init(
-            owner: uiKit, slot: "toolbarButtons: [UIBarButtonItem]?", assignment: "toolbarItems = toolbarButtons",
-            viewDidLoadIsInTime: true),
+            owner: uiKit, slotName: "toolbarButtons", slotType: "[UIBarButtonItem]?", initialValue: nil,
+            assignment: "toolbarItems = toolbarButtons", viewDidLoadIsInTime: true),
         "tabBarItem": .init(
-            owner: uiKit, slot: "tabItem: UITabBarItem?", assignment: "tabBarItem = tabItem", viewDidLoadIsInTime: false
-        ),
+            owner: uiKit, slotName: "tabItem", slotType: "UITabBarItem?", initialValue: nil,
+            assignment: "tabBarItem = tabItem", viewDidLoadIsInTime: false),
         "hidesBottomBarWhenPushed": .init(
-            owner: uiKit, slot: "hidesTabBar = false", assignment: "hidesBottomBarWhenPushed = hidesTabBar",
-            viewDidLoadIsInTime: false),
+            owner: uiKit, slotName: "hidesTabBar", slotType: "Bool", initialValue: "false",
+            assignment: "hidesBottomBarWhenPushed = hidesTabBar", viewDidLoadIsInTime: false),
         "modalPresentationStyle": .init(
-            owner: uiKit, slot: "presentationStyle = UIModalPresentationStyle.automatic",
-            assignment: "modalPresentationStyle = presentationStyle", viewDidLoadIsInTime: false),
-        "modalTransitionStyle": .init(
-            owner: uiKit, slot: "transitionStyle = UIModalTransitionStyle.coverVertical",
-            assignment: "modalTransitionStyle = transitionStyle", viewDidLoadIsInTime: false),
-        "isModalInPresentation": .init(
-            owner: uiKit, slot: "blocksDismissal = false", assignment: "isModalInPresentation = blocksDismissal",
-            viewDidLoadIsInTime: true),
-        "preferredContentSize": .init(
-            owner: both, slot: "contentSize = CGSize.zero", assignment: "preferredContentSize = contentSize",
+            owner: uiKit, slotName: "presentationStyle", slotType: "UIModalPresentationStyle",
+            initialValue: "UIModalPresentationStyle.automatic",
+            assignment: "modalPresentationStyle = presentationStyle",
             viewDidLoadIsInTime: false),
+        "modalTransitionStyle": .init(
+            owner: uiKit, slotName: "transitionStyle", slotType: "UIModalTransitionStyle",
+            initialValue: "UIModalTransitionStyle.coverVertical", assignment: "modalTransitionStyle = transitionStyle",
+            viewDidLoadIsInTime: false),
+        "isModalInPresentation": .init(
+            owner: uiKit, slotName: "blocksDismissal", slotType: "Bool", initialValue: "false",
+            assignment: "isModalInPresentation = blocksDismissal", viewDidLoadIsInTime: true),
+        "preferredContentSize": .init(
+            owner: both, slotName: "contentSize", slotType: "CGSize", initialValue: "CGSize.zero",
+            assignment: "preferredContentSize = contentSize", viewDidLoadIsInTime: false),
         "representedObject": .init(
-            owner: "NSViewController", slot: "item: Any?", assignment: "representedObject = item",
-            viewDidLoadIsInTime: true),
+            owner: "NSViewController", slotName: "item", slotType: "Any?", initialValue: nil,
+            assignment: "representedObject = item", viewDidLoadIsInTime: true),
     ]
 
     /// The framework-owned property named `key`, if it is one of the table's.

@@ -73,6 +73,38 @@ package enum StaticContract {
         numericType(named: typeName) != nil
     }
 
+    /// A property that `UIViewController` or `NSViewController` declares, which a subclass
+    /// cannot redeclare as a slot, and the slot that passes its value instead: the table the
+    /// ``PreparationError/Code/unknownKey`` fix names (``FrameworkOwnedProperty``).
+    package struct FrameworkSlot: Hashable, Sendable {
+        /// The framework's property (`title`).
+        package let property: String
+        /// The classes that declare it.
+        package let owner: String
+        /// The slot's name, which is its key (`screenTitle`).
+        package let slotName: String
+        /// The slot's value type as Swift writes it (`String?`).
+        package let slotType: String
+        /// The declaration after `@Prepared var ` (`screenTitle: String?`, `hidesTabBar = false`).
+        package let slotDeclaration: String
+        /// How the controller assigns the property from the slot (`title = screenTitle`).
+        package let assignment: String
+    }
+
+    /// The slot that passes the framework-owned property `name`, or `nil` when the table has none.
+    ///
+    /// - Parameter name: A property name such as `title` or `hidesBottomBarWhenPushed`.
+    package static func frameworkSlot(for name: String) -> FrameworkSlot? {
+        FrameworkOwnedProperty.named(name).map { owned in
+            FrameworkSlot(
+                property: name, owner: owned.owner, slotName: owned.slotName, slotType: owned.slotType,
+                slotDeclaration: owned.slot, assignment: owned.assignment)
+        }
+    }
+
+    /// Every framework-owned property the table names.
+    package static var frameworkOwnedProperties: [String] { FrameworkOwnedProperty.table.keys.sorted() }
+
     private static func numericType(named name: String) -> Any.Type? {
         switch name {
         case "Int": Int.self

@@ -22,6 +22,26 @@ public enum _StubExceptions {
     public static func removeAll() { raised.removeAll() }
 }
 
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, @unchecked Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
@@ -62,6 +82,14 @@ open class UIViewController: UIResponder {
         return nil
     }
     open var storyboard: UIStoryboard? { nil }
+    /// As UIKit: read when the controller is presented modally; setting it does nothing else.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var isModalInPresentation: Bool = false
+    /// As UIKit (declared in its `UINavigationControllerItem` extension): read when the controller
+    /// is pushed onto a navigation controller inside a tab bar controller.
+    open var hidesBottomBarWhenPushed: Bool = false
 
     open func viewDidLoad() {}
 

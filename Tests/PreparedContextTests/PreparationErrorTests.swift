@@ -135,6 +135,25 @@ struct PreparationErrorTests {
         #expect(represented.description.contains("'representedObject' is a property of NSViewController,"))
     }
 
+    @Test("The migration reads the fix's own table: each framework property's slot is the one the fix names")
+    func frameworkSlotsForTheMigration() throws {
+        #expect(StaticContract.frameworkOwnedProperties.count >= 10)
+        for property in StaticContract.frameworkOwnedProperties {
+            let slot = try #require(StaticContract.frameworkSlot(for: property))
+            let fix = PreparationError(.unknownKey, key: property).description
+            #expect(fix.contains("Declare @Prepared var \(slot.slotDeclaration), pass '\(slot.slotName)' instead"))
+            #expect(fix.contains("assign \(slot.assignment) in contextDidArrive(_:)"))
+            // The declaration is `name: Type` or `name = initial` for a slot of that type.
+            #expect(
+                slot.slotDeclaration == "\(slot.slotName): \(slot.slotType)"
+                    || slot.slotDeclaration.hasPrefix("\(slot.slotName) = "))
+        }
+        let title = try #require(StaticContract.frameworkSlot(for: "title"))
+        #expect(title.slotType == "String?" && title.assignment == "title = screenTitle")
+        #expect(StaticContract.frameworkSlot(for: "hidesBottomBarWhenPushed")?.slotType == "Bool")
+        #expect(StaticContract.frameworkSlot(for: "titel") == nil)
+    }
+
     @Test("A misspelt key that no framework owns keeps the spelling fix")
     func ordinaryUnknownKey() {
         let error = PreparationError(.unknownKey, key: "titel", destinationType: "ProfileScreen")

@@ -177,6 +177,10 @@ struct MigrationRun {
     /// The bodies (``formKey(_:_:)``) whose delivery call the migration writes last (DeliveryPlacement.swift).
     var lastDeliveries: Set<String> = []
     var slotKeys: [String: String] = [:]
+    /// Writes of a framework-owned property moved to a new slot, by `Class.slotName`, and why one
+    /// could not move, by `Class.property` (FrameworkProperties.swift).
+    var frameworkWrites: [String: FrameworkSlot] = [:]
+    var frameworkRefusals: [String: String] = [:]
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -438,6 +442,8 @@ struct MigrationRun {
                 pending.append((number, function, idioms.analysis))
             }
         }
+        // `vc.title = …` becomes a write of a new slot (FrameworkProperties.swift).
+        adoptFrameworkSlots(&pending)
         for (file, function, analysis) in pending where !analysis.candidates.isEmpty {
             mayConvert.insert(function.scope.name)
             let reader = files[file].reader
@@ -445,7 +451,9 @@ struct MigrationRun {
                 guard case .assign(let property, let value) = candidate.action else { continue }
                 mayBecomeSlots.insert(candidate.cast.className + "." + property)
                 // A destination told of its arrival takes part too (ObservedSlots.swift).
-                if isObservedAssignment(candidate) { mayConvert.insert(candidate.cast.className) }
+                if isObservedAssignment(candidate) || isFrameworkWrite(candidate) {
+                    mayConvert.insert(candidate.cast.className)
+                }
                 let words = reader.texts(value)
                 // Only an unconditional one: under `if let`, the name would deliver where it did not.
                 if words == [property] || words == ["self", ".", property],
@@ -566,6 +574,7 @@ struct MigrationRun {
             noteChosenKeys(entry.file, entry.analysis, accepted: decided[number], slots: slots)
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
         }
+        emitFrameworkSlots(pending, decided: decided)
         // Two edits of one file that overlap would mix: the file is then left as it is.
         for (path, edits) in plan.edits {
             let sorted = MigrationPlan.sorted(edits)
@@ -771,7 +780,8 @@ struct MigrationRun {
         case .assign(let property, _):
             let key = cast.className + "." + property
             if slots[key] == nil {
-                switch slotDecision(property, in: cast.className) {
+                switch frameworkSlotDecision(property, in: cast.className) ?? slotDecision(property, in: cast.className)
+                {
                 case .success(let decision): slots[key] = decision
                 case .failure(let refusal): return refusal.value
                 }
@@ -1544,7 +1554,7 @@ struct MigrationRun {
         }
         let converted = (candidate.path, candidate.identifiers, Optional(candidate.cast))
         var localNames: Set<String>?
-        let observed = isObservedAssignment(candidate)
+        let observed = isObservedAssignment(candidate) || isFrameworkWrite(candidate)
         for kept in analysis.kept {
             var between = kept.statement.lowerBound > low && kept.statement.lowerBound < high
             if placement == .last, kept.statement.lowerBound <= low {

@@ -53,16 +53,15 @@ extension MigrationRun {
     /// The method the observer's body moves into.
     static func observerMethodName(_ property: String) -> String { property + "DidChange" }
 
-    /// Whether and how `className` can be told that its context arrived.
-    func observedDestination(_ className: String) -> Result<ObservedDestination, Refusal> {
+    /// Whether and how `className` can be told that its context arrived; `fix` ends a refusal.
+    func observedDestination(
+        _ className: String,
+        fix: String =
+            "move the didSet's code to contextDidArrive(_:) by hand (see 'Configuring the screen in didSet' in the "
+            + "migration guide)"
+    ) -> Result<ObservedDestination, Refusal> {
         func refuse(_ message: String) -> Result<ObservedDestination, Refusal> {
-            .failure(
-                Refusal(
-                    value: (
-                        .destinationProperty,
-                        message + ": move the didSet's code to contextDidArrive(_:) by hand (see 'Configuring the "
-                            + "screen in didSet' in the migration guide)"
-                    )))
+            .failure(Refusal(value: (.destinationProperty, message + ": " + fix)))
         }
         guard let (classFile, scope) = scope(of: className), let declared = unique(className)?.declared else {
             return refuse("'\(className)' is not declared once in Swift in the sources")
