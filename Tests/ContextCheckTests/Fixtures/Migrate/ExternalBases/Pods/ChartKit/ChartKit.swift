@@ -22,10 +22,12 @@ open class ChartsTableViewController: UITableViewController {
 
 /// A screen that shows a series of items of any kind.
 open class SeriesViewController<Item>: UIViewController {
+    /// The items shown.
     public var items: [Item] = []
 }
 
 /// A panel: the framework's plain screen.
 open class PanelViewController: UIViewController {
+    /// The panel's title.
     public var panelTitle = ""
 }
