@@ -2258,6 +2258,161 @@ def generate_framework(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# ---- Superclasses from another module (ExternalBases.swift) -------------------------------------
+#
+# The presenter's superclass is declared in the case's Run file, which the migration never reads:
+# a class of another module as far as it can tell. That class overrides prepare(for:sender:) with
+# work of its own (a counter the app's body may read), may keep a private stored property named
+# like the presenter's (which the library would read too), and may be generic. Hostile variations:
+# the app imports PreparedContext elsewhere or names something with the marker prefix (both must
+# keep the presenter as it is), the super call after another statement or missing, an app class
+# between the presenter and the other module's class, public and open presenters, a destination
+# whose own superclass comes from the other module, values that read what the other module's
+# prepare just changed.
+
+EXTERNAL_BASES = ["direct", "direct", "direct", "through-app", "through-app", "generic", "qualified"]
+
+
+def generate_external_bases(name, rng):
+    p = name
+    base_kind = pick(rng, EXTERNAL_BASES)
+    tags = ["base-" + base_kind]
+    imports = {"UIKit"}
+    hostile = pick(rng, ["none"] * 6 + ["imports-library", "prefix"])
+    if hostile != "none":
+        tags.append("hostile-" + hostile)
+    if hostile == "imports-library":
+        imports.add("PreparedContext")
+    namesake = rng.random() < 0.5
+    if namesake:
+        tags.append("namesake")
+    super_call = pick(rng, ["first", "first", "first", "none", "after-log"])
+    tags.append("super-" + super_call)
+    access = pick(rng, ["final", "final", "public final", "open"])
+    tags.append("access-" + access.replace(" ", "-"))
+    destination_external = rng.random() < 0.4
+    if destination_external:
+        tags.append("destination-external")
+    # The other module: never shown to the migration.
+    others = [
+        "@MainActor var %sBaseEvents: [String] = []" % p,
+        "open class %sCharts: UIViewController {" % p,
+        '    private var name = "hidden"' if namesake else "    private var hidden = 0",
+        "    public var baseCount = 0",
+        "    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+        "        super.prepare(for: segue, sender: sender)",
+        "        baseCount += 1",
+        '        %sBaseEvents.append("base prepare \\(segue.identifier ?? "nil") \\(name)")' % p if namesake else
+        '        %sBaseEvents.append("base prepare \\(segue.identifier ?? "nil")")' % p,
+        "    }",
+        "}",
+        "open class %sSeries<Item>: UIViewController {" % p,
+        "    public var baseCount = 0",
+        "    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+        "        super.prepare(for: segue, sender: sender)",
+        "        baseCount += 1",
+        "    }",
+        "}",
+        "open class %sPanel: UIViewController {" % p,
+        '    private var item = "panel"',
+        '    public var panelNote = ""',
+        "}",
+    ]
+    classes = []
+    if base_kind == "generic":
+        superclass = "%sSeries<Int>" % p
+    elif base_kind == "qualified":
+        superclass = "Differential.%sCharts" % p
+    elif base_kind == "through-app":
+        superclass = "%sMid" % p
+        classes.append("%sclass %sMid: %sCharts {\n    var midValue = 5\n}" % (
+            "open " if access == "open" else "public " if access.startswith("public") else "", p, p))
+    else:
+        superclass = "%sCharts" % p
+    # The destination.
+    detail_base = "%sPanel" % p if destination_external else "UIViewController"
+    detail = ["final class %sDetail: %s {" % (p, detail_base), '    var item: String = ""', "    var count: Int = -1"]
+    if hostile == "prefix":
+        detail.append('    var prepCtxNote = ""')
+    if namesake:
+        detail.append('    var name: String = ""')
+    detail.append("}")
+    classes.append("\n".join(detail))
+    # The presenter.
+    members = ["var log: [String] = []"]
+    if namesake:
+        members.append('var name = "Ada"')
+    value = pick(rng, ["own", "sender", "literal", "inherited"])
+    tags.append("value-" + value)
+    if value == "own":
+        members.append('var title2 = "%s"' % pick(rng, ["t", "title"]))
+        item = "title2"
+    elif value == "sender":
+        item = '(sender as? String) ?? "no sender"'
+    elif value == "literal":
+        item = '"lit"'
+    else:
+        item = '"count \\(baseCount)"' if rng.random() < 0.5 else "String(baseCount)"
+    statements = ["d.item = %s" % item]
+    if rng.random() < 0.5:
+        statements.append("d.count = %s" % pick(rng, ["2", "baseCount"] if base_kind != "generic" else ["2"]))
+    if namesake:
+        statements.append("d.name = name")
+    if rng.random() < 0.3:
+        tags.append("log-after")
+        statements.append('log.append("prepared")')
+    body = []
+    if super_call == "first":
+        body.append("super.prepare(for: segue, sender: sender)")
+    elif super_call == "after-log":
+        body += ['log.append("first")', "super.prepare(for: segue, sender: sender)"]
+    body.append('if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p)
+    body += ["    " + line for line in statements]
+    body.append("}")
+    public = "public " if access != "final" else ""
+    presenter = ["%sclass %sSource: %s {" % (access + " " if access != "final" else "final ", p, superclass)]
+    presenter += ["    " + member for member in members]
+    presenter += ["", "    %soverride func prepare(for segue: UIStoryboardSegue, sender: Any?) {" % public]
+    presenter += ["        " + line for line in body]
+    presenter += ["    }", "}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "".join("import %s\n" % module for module in sorted(imports)) + "\n"
+    source += "\n\n".join(classes + ["\n".join(presenter)]) + "\n"
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
+    segues = [("source", "detail", "show", "show")]
+    # A second segue to the same destination that no branch handles: the presenter's own property
+    # can then not be read by key (the declaration form needs every such segue converted).
+    if rng.random() < 0.4:
+        tags.append("other-segue")
+        segues.append(("source", "detail", "show", "other"))
+    storyboard = storyboard_xml(scenes, segues, False)
+    observe = '"item=" + String(reflecting: d.item) + " count=\\(d.count)"'
+    if namesake:
+        observe += ' + " name=" + String(reflecting: d.name)'
+    if destination_external:
+        observe += ' + " panel=" + String(reflecting: d.panelNote)'
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p, "import UIKit", ""]
+    lines += others
+    lines += ["", "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    # Only the segues the storyboard declares: UIKit performs no other, and the migration may rely on it.
+    for identifier in [segue[3] for segue in segues]:
+        lines.append("    for sender in [nil, \"a note\", 42] as [Any?] {")
+        lines.append("        %sBaseEvents = []" % p)
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                     % identifier)
+        lines.append('        lines.append("%s \\(String(describing: sender)): " + %s + " log=" + String(reflecting: p.log)'
+                     ' + " base=\\(p.baseCount) " + String(reflecting: %sBaseEvents))' % (identifier, observe, p))
+        lines.append("        // The same presenter again: what its superclass's prepare counts moves on.")
+        lines.append('        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                     % identifier)
+        lines.append('        lines.append("again: " + %s + " base=\\(p.baseCount)")' % observe)
+        lines.append("    }")
+    lines += ["    return lines", "}"]
+    return source, storyboard, "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -2281,6 +2436,8 @@ def main():
     names += ["Y%03d" % number for number in range(arguments.count // 4)]
     # The framework-owned properties' cases, a quarter as many, from theirs.
     names += ["U%03d" % number for number in range(arguments.count // 4)]
+    # Superclasses from another module (the Run file's classes), a sixth as many, from theirs.
+    names += ["X%03d" % number for number in range(arguments.count // 6)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -2290,6 +2447,7 @@ def main():
             "O": generate_observers,
             "Y": generate_keys,
             "U": generate_framework,
+            "X": generate_external_bases,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

@@ -381,10 +381,13 @@ struct MigrationIdiomsTests {
         #expect(plan.notes.map(\.kind).sorted() == ["order", "side-effect", "side-effect"])
     }
 
-    @Test("A presenter whose superclass is another module's, or that implements offeredValues, stays")
+    @Test("A presenter on another module's class in an app that uses the library, or implementing offeredValues, stays")
     func sourceClass() throws {
         let body = "if segue.identifier == \"show\" { (segue.destination as! DetailViewController).item = name }"
-        let (text, plan) = Self.migrate(Self.source(body, base: "VendorViewController"), storyboard: try Self.direct())
+        // Without the import, it adopts SegueContext (MigrationExternalBasesTests).
+        let (text, plan) = Self.migrate(
+            Self.source(body, base: "VendorViewController"), storyboard: try Self.direct(),
+            more: ["/app/Uses.swift": "import PreparedContext\n"])
         #expect(text == nil)
         #expect(plan.notes.map(\.kind) == ["source-class"])
         let hook =

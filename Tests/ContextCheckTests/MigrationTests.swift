@@ -157,19 +157,42 @@ import Testing
 
         /// Type-checks the Swift files of a folder against the UIKit stubs, `PreparedContext` being
         /// the harness that compiles the library with its UIKit adapters: the compiler's errors.
+        /// Each folder of `Pods/` (which the migration skips) is first built as a module of that
+        /// name, which the files may import: a framework the app's classes are built on.
         static func typeCheck(_ folder: URL, modules: URL) throws -> String {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
                 $0.hasSuffix(".swift")
             }
             .sorted()
+            let pods = folder.appendingPathComponent("Pods")
+            let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: pods.path)) ?? []).sorted()
+            let built = try Paths.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: built) }
+            for framework in frameworks {
+                let sources = try FileManager.default.contentsOfDirectory(
+                    atPath: pods.appendingPathComponent(framework).path
+                )
+                .filter { $0.hasSuffix(".swift") }.sorted()
+                let errors = try swiftc(
+                    [
+                        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", framework, "-I",
+                        modules.path, "-Xfrontend", "-disable-cross-import-overlays", "-emit-module-path",
+                        built.appendingPathComponent(framework + ".swiftmodule").path,
+                    ] + sources.map { pods.appendingPathComponent(framework).appendingPathComponent($0).path })
+                if !errors.isEmpty { return errors }
+            }
+            return try swiftc(
+                [
+                    "-typecheck", "-swift-version", "6", "-module-alias", "PreparedContext=PreparedContextUIKitHarness",
+                    "-I", modules.path, "-I", built.path, "-Xfrontend", "-disable-cross-import-overlays",
+                ] + files.map { folder.appendingPathComponent($0).path })
+        }
+
+        /// Runs `swiftc` with `arguments`: its output when it fails, else "".
+        static func swiftc(_ arguments: [String]) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                [
-                    "swiftc", "-typecheck", "-swift-version", "6", "-module-alias",
-                    "PreparedContext=PreparedContextUIKitHarness", "-I", modules.path, "-Xfrontend",
-                    "-disable-cross-import-overlays",
-                ] + files.map { folder.appendingPathComponent($0).path }
+            process.arguments = ["swiftc"] + arguments
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = pipe

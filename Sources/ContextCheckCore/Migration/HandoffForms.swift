@@ -252,6 +252,8 @@ extension MigrationRun {
         else { return nil }
         let presenter = function.scope.name
         let className = candidate.cast.className
+        // A namesake stored in another module's superclass would make the key ambiguous (ExternalBases.swift).
+        guard !hidesStoredProperties(presenter) else { return nil }
         // The property: stored, plain, of the slot's type, never nil.
         guard let (propertyFile, declaration) = self.declaration(name, in: presenter), declaration.attributes.isEmpty,
             !declaration.hasAccessors,

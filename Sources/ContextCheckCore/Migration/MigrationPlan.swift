@@ -189,6 +189,8 @@ public struct MigrationPlanner {
         }
         // Only files that may hold a body are planned; a run with none proposes nothing.
         let bodyFiles = Set(texts.keys.filter { Self.mayHoldBody(texts[$0] ?? "") })
+        let traces = MigrationRun.LibraryTraces.read(
+            texts: texts, projectFolders: inputs.projectFolders, xcodeProjects: inputs.xcodeProjects, prefix: prefix)
         var parts: [TargetGroup] = []
         for group in Self.targetGroups(model, bodyFiles: bodyFiles) {
             guard !group.sources.intersection(group.planned ?? bodyFiles).isDisjoint(with: bodyFiles) else {
@@ -200,6 +202,7 @@ public struct MigrationPlanner {
                 prefix: prefix, sources: texts.filter { group.sources.contains($0.key) },
                 storyboards: group.storyboards.compactMap { boards[$0] })
             run.plannedFiles = group.planned
+            run.libraryTraces = traces
             run.run()
             parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
         }
@@ -216,6 +219,7 @@ public struct MigrationPlanner {
     /// Plans the migration of Swift sources (by path) against storyboards.
     public func plan(sources: [String: String], storyboards: [Storyboard]) -> MigrationPlan {
         var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
+        run.libraryTraces = .read(texts: sources, projectFolders: [], xcodeProjects: [], prefix: prefix)
         run.run()
         return run.plan
     }

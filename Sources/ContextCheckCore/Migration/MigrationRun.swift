@@ -181,6 +181,8 @@ struct MigrationRun {
     /// could not move, by `Class.property` (FrameworkProperties.swift).
     var frameworkWrites: [String: FrameworkSlot] = [:]
     var frameworkRefusals: [String: String] = [:]
+    /// Where the app names PreparedContext or the prefix outside this run's view (ExternalBases.swift).
+    var libraryTraces = LibraryTraces()
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -638,9 +640,16 @@ struct MigrationRun {
         if !alreadyPrepared {
             if let base = declared.inherited.first, let prepared = Self.preparedBases[base] {
                 decision.newBase = prepared
-            } else if let base = declared.inherited.first, let root = chain.last, Self.preparedBases[root] != nil,
-                chain.dropLast().allSatisfy({ unique($0) != nil })
+            } else if let base = declared.inherited.first, let root = chain.last,
+                (Self.preparedBases[root] != nil && chain.dropLast().allSatisfy({ unique($0) != nil }))
+                    || externalBase(of: name, chain: chain) != nil
             {
+                // A superclass of another module stays too, where that is proved (ExternalBases.swift).
+                if Self.preparedBases[root] == nil,
+                    let refusal = externalBaseRefusal(root, file: file, function: function)
+                {
+                    return SourceDecision(refusal: refusal)
+                }
                 // The app's own superclass stays: the class adopts SegueContext, and delivers right after
                 // the superclass's prepare(for:sender:), so the super call must come first.
                 if let superCall = analysis.superCall,
@@ -650,7 +659,7 @@ struct MigrationRun {
                     return SourceDecision(
                         refusal: (
                             .order,
-                            "'\(name)' adopts SegueContext (its superclass '\(base)' is the app's own) and delivers "
+                            "'\(name)' adopts SegueContext (its superclass '\(base)' stays) and delivers "
                                 + "after super.prepare(for:sender:), which is not its first statement (or runs in a 'defer')"
                         ))
                 }
