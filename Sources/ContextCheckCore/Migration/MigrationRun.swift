@@ -813,17 +813,30 @@ struct MigrationRun {
         return result
     }
 
+    /// Why a branch stays when no storyboard segue of its identifiers leaves its presenter.
+    func noSegueNote(source: String, candidate: MigrationCandidate) -> String {
+        let segues =
+            candidate.identifiers.map {
+                "no storyboard segue from '\(source)' has the identifier "
+                    + $0.map { "'\($0)'" }.joined(separator: ", ")
+            } ?? "no storyboard segue leaves '\(source)'"
+        return segues + ": check the scene's class and the segue's identifier in the storyboard, or assign it by hand"
+    }
+
     func storyboardProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
         let cast = candidate.cast
         let found = routes(from: source, identifiers: candidate.identifiers)
-        let described = candidate.identifiers.map { $0.map { "'\($0)'" }.joined(separator: ", ") } ?? "any identifier"
-        guard !found.isEmpty else {
-            return (.storyboard, "no storyboard segue from '\(source)' has the identifier \(described)")
-        }
+        guard !found.isEmpty else { return (.storyboard, noSegueNote(source: source, candidate: candidate)) }
         var reaches = false
         for route in found {
             if route.isUnwind {
-                return (.storyboard, "an unwind segue from '\(source)' has the identifier \(described)")
+                let action = route.unwindAction.map { " (\($0))" } ?? ""
+                return (
+                    .storyboard,
+                    "the segue from '\(source)' at \(route.position.path):\(route.position.line) is an unwind\(action), which "
+                        + "runs this branch too and leads where the storyboard does not show: test an identifier that "
+                        + "leaves it out, or assign it by hand"
+                )
             }
             if cast.path.isContainerPath {
                 switch containerReach(route, candidate) {
@@ -889,8 +902,13 @@ struct MigrationRun {
             }
         }
         guard reaches else {
+            let described = candidate.identifiers.map {
+                " with the identifier " + $0.map { "'\($0)'" }.joined(separator: ", ")
+            }
             return (
-                .storyboard, "no segue from '\(source)' with the identifier \(described) reaches '\(cast.className)'"
+                .storyboard,
+                "no segue from '\(source)'\(described ?? "") reaches '\(cast.className)' as the cast reads it: assign "
+                    + "it by hand"
             )
         }
         return nil
