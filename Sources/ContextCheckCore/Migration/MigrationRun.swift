@@ -1121,8 +1121,13 @@ struct MigrationRun {
             if previous.kind == .identifier, Self.declarationModifiers.contains(previous.text) {
                 modifiers.append((previous.text, start - 1))
                 start -= 1
-            } else if previous.isMark(")"), start >= 4, tokens[start - 2].isWord("set"), tokens[start - 3].isMark("(") {
-                modifiers.append((tokens[start - 4].text + "(set)", start - 4))
+            } else if previous.isMark(")"), start >= 4, tokens[start - 3].isMark("("),
+                tokens[start - 4].kind == .identifier,
+                tokens[start - 2].isWord("set") || Self.declarationModifiers.contains(tokens[start - 4].text)
+            {
+                // `private(set)`; `unowned(unsafe)` and `unowned(safe)` are `unowned` to every check.
+                let word = tokens[start - 4].text
+                modifiers.append((tokens[start - 2].isWord("set") ? word + "(set)" : word, start - 4))
                 start -= 4
             } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isMark("@") {
                 attributes.append(previous.text)
