@@ -45,6 +45,21 @@ import Testing
                 MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Radio.swift").path])
             #expect(queue.contains("@Prepared(key: \"station\") var station = \"\""))
         }
+
+        @Test(
+            "A property declared with a word the reader does not know (package) stays; the rest of the branch converts")
+        func unreadModifier() throws {
+            let fixture = Self.regressions.appendingPathComponent("UnreadModifiers")
+            let plan = MigrationTests.plan(fixture)
+            #expect(
+                plan.notes.map(\.message).contains(
+                    "'PlotViewController.season' is declared with 'package', which the assistant does not read: make it "
+                        + "a slot by hand"), "\(plan.notes)")
+            let garden = try #require(plan.changedFiles()[fixture.appendingPathComponent("Garden.swift").path])
+            #expect(!garden.contains("package @Prepared"))
+            #expect(garden.contains("    package var season = \"\"\n"))
+            #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
+        }
     }
 
 #endif

@@ -1177,6 +1177,18 @@ struct MigrationRun {
         return declaration
     }
 
+    /// The word the declaration reader stopped at before a property's attributes and modifiers,
+    /// on the same line (`package`, a modifier it does not know): an attribute written at the
+    /// declaration's start would land after that word, which does not compile.
+    func unreadDeclarationPrefix(_ file: Int, _ declaration: PropertyDeclaration) -> String? {
+        let tokens = files[file].reader.tokens
+        let start = declaration.start
+        guard start > 0, !tokens[start].newlineBefore else { return nil }
+        let previous = tokens[start - 1]
+        if previous.isMark("{") || previous.isMark("}") || previous.isMark(";") { return nil }
+        return previous.text
+    }
+
     func text(_ file: Int, _ range: Range<Int>) -> String {
         let tokens = files[file].reader.tokens
         guard let first = range.first, let last = range.last, last < tokens.count else { return "" }
@@ -1345,6 +1357,12 @@ struct MigrationRun {
             case .success(let edits): observerEdits = edits
             case .failure(let refusal): return .failure(refusal)
             }
+        }
+        if let unread = unreadDeclarationPrefix(file, declaration) {
+            return refuse(
+                .destinationProperty,
+                "'\(className).\(property)' is declared with '\(unread)', which the assistant does not read: make it a "
+                    + "slot by hand")
         }
         let modifiers = declaration.modifiers.map(\.text)
         if let blocked = modifiers.first(where: {
