@@ -248,6 +248,37 @@ def implicitly_unwrapped_properties(case, rng, local):
             observed = ("depth", "String(reflecting: d.depth as Int??)")
         case.observed.append(observed)
 
+# --- Ownership modifiers written with an argument (wt-a, from unseen apps) ----------------------
+# `unowned(unsafe)` and `unowned(safe)` are `unowned`: a property wrapper cannot carry them, so the
+# assignment stays (once the assistant put `@Prepared` after the modifier, which does not compile).
+# A `private(set)`-style setter access beside one keeps being read as a modifier.
+
+
+def ownership_modified_properties(case, rng, local):
+    """Adds destination properties whose modifier takes an argument: `unowned(unsafe)`,
+    `unowned(safe)` (they must stay) and `fileprivate(set)` (it converts, the modifier kept)."""
+    p = case.name
+    if not any(line.startswith("@MainActor enum %sKeepers" % p) for line in case.top):
+        case.top.append('@MainActor enum %sKeepers {\n    static let idle = %sItem(name: "idle")\n}' % (p, p))
+    case.presenter_members.append('let keeper = %sItem(name: "keeper")' % p)
+    variants = ["unowned-unsafe", "unowned-safe", "setter-access"]
+    for variant in rng.sample(variants, rng.randint(1, 3)):
+        case.tag("ownership-" + variant)
+        if variant == "unowned-unsafe":
+            case.destination_members.append("unowned(unsafe) var engine: %sItem = %sKeepers.idle" % (p, p))
+            case.statements.append("%s.engine = keeper" % local)
+            case.observed.append(("engine", "d.engine.name"))
+        elif variant == "unowned-safe":
+            case.destination_members.append("unowned(safe) var fallback: %sItem = %sKeepers.idle" % (p, p))
+            case.statements.append("%s.fallback = keeper" % local)
+            case.observed.append(("fallback", "d.fallback.name"))
+        else:
+            case.destination_members.append('fileprivate(set) var station = "none"')
+            case.presenter_members.append('var tuned = "jazz"')
+            case.statements.append("%s.station = tuned" % local)
+            case.observed.append(("station", "String(reflecting: d.station)"))
+
+
 # --- Order and effects (StatementOrder.swift, MigrationIdioms' purity) --------------------------
 # A converted value moves to super.prepare(for:sender:); a statement that stays between blocks it
 # unless the two commute. Each variation puts one statement that stays before the converted ones:
@@ -438,6 +469,10 @@ def generate(name, rng):
     iuo = random.Random("implicitly-unwrapped-" + name)
     if iuo.random() < 0.35:
         implicitly_unwrapped_properties(case, iuo, local)
+    # Seeded by the name alone too: modifiers written with an argument (their section is above).
+    ownership = random.Random("ownership-modifiers-" + name)
+    if ownership.random() < 0.2:
+        ownership_modified_properties(case, ownership, local)
 
     # The destination's class, and how the segue reaches it.
     destination = "%sDetail" % p

@@ -837,17 +837,30 @@ struct MigrationRun {
         return result
     }
 
+    /// Why a branch stays when no storyboard segue of its identifiers leaves its presenter.
+    func noSegueNote(source: String, candidate: MigrationCandidate) -> String {
+        let segues =
+            candidate.identifiers.map {
+                "no storyboard segue from '\(source)' has the identifier "
+                    + $0.map { "'\($0)'" }.joined(separator: ", ")
+            } ?? "no storyboard segue leaves '\(source)'"
+        return segues + ": check the scene's class and the segue's identifier in the storyboard, or assign it by hand"
+    }
+
     func storyboardProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
         let cast = candidate.cast
         let found = routes(from: source, identifiers: candidate.identifiers)
-        let described = candidate.identifiers.map { $0.map { "'\($0)'" }.joined(separator: ", ") } ?? "any identifier"
-        guard !found.isEmpty else {
-            return (.storyboard, "no storyboard segue from '\(source)' has the identifier \(described)")
-        }
+        guard !found.isEmpty else { return (.storyboard, noSegueNote(source: source, candidate: candidate)) }
         var reaches = false
         for route in found {
             if route.isUnwind {
-                return (.storyboard, "an unwind segue from '\(source)' has the identifier \(described)")
+                let action = route.unwindAction.map { " (\($0))" } ?? ""
+                return (
+                    .storyboard,
+                    "the segue from '\(source)' at \(route.position.path):\(route.position.line) is an unwind\(action), which "
+                        + "runs this branch too and leads where the storyboard does not show: test an identifier that "
+                        + "leaves it out, or assign it by hand"
+                )
             }
             if cast.path.isContainerPath {
                 switch containerReach(route, candidate) {
@@ -913,8 +926,13 @@ struct MigrationRun {
             }
         }
         guard reaches else {
+            let described = candidate.identifiers.map {
+                " with the identifier " + $0.map { "'\($0)'" }.joined(separator: ", ")
+            }
             return (
-                .storyboard, "no segue from '\(source)' with the identifier \(described) reaches '\(cast.className)'"
+                .storyboard,
+                "no segue from '\(source)'\(described ?? "") reaches '\(cast.className)' as the cast reads it: assign "
+                    + "it by hand"
             )
         }
         return nil
@@ -1130,8 +1148,13 @@ struct MigrationRun {
             if previous.kind == .identifier, Self.declarationModifiers.contains(previous.text) {
                 modifiers.append((previous.text, start - 1))
                 start -= 1
-            } else if previous.isMark(")"), start >= 4, tokens[start - 2].isWord("set"), tokens[start - 3].isMark("(") {
-                modifiers.append((tokens[start - 4].text + "(set)", start - 4))
+            } else if previous.isMark(")"), start >= 4, tokens[start - 3].isMark("("),
+                tokens[start - 4].kind == .identifier,
+                tokens[start - 2].isWord("set") || Self.declarationModifiers.contains(tokens[start - 4].text)
+            {
+                // `private(set)`; `unowned(unsafe)` and `unowned(safe)` are `unowned` to every check.
+                let word = tokens[start - 4].text
+                modifiers.append((tokens[start - 2].isWord("set") ? word + "(set)" : word, start - 4))
                 start -= 4
             } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isMark("@") {
                 attributes.append(previous.text)
@@ -1179,6 +1202,18 @@ struct MigrationRun {
             declaration.type = typeStart..<index
         }
         return declaration
+    }
+
+    /// The word the declaration reader stopped at before a property's attributes and modifiers,
+    /// on the same line (`package`, a modifier it does not know): an attribute written at the
+    /// declaration's start would land after that word, which does not compile.
+    func unreadDeclarationPrefix(_ file: Int, _ declaration: PropertyDeclaration) -> String? {
+        let tokens = files[file].reader.tokens
+        let start = declaration.start
+        guard start > 0, !tokens[start].newlineBefore else { return nil }
+        let previous = tokens[start - 1]
+        if previous.isMark("{") || previous.isMark("}") || previous.isMark(";") { return nil }
+        return previous.text
     }
 
     func text(_ file: Int, _ range: Range<Int>) -> String {
@@ -1349,6 +1384,12 @@ struct MigrationRun {
             case .success(let edits): observerEdits = edits
             case .failure(let refusal): return .failure(refusal)
             }
+        }
+        if let unread = unreadDeclarationPrefix(file, declaration) {
+            return refuse(
+                .destinationProperty,
+                "'\(className).\(property)' is declared with '\(unread)', which the assistant does not read: make it a "
+                    + "slot by hand")
         }
         let modifiers = declaration.modifiers.map(\.text)
         if let blocked = modifiers.first(where: {

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+// These tests start `swiftc` processes, which iOS, tvOS and visionOS have no `Process` for.
+#if os(macOS) || os(Linux)
+
+    /// What running `context-check migrate` on apps it had never seen showed: each case, reduced to
+    /// a fixture of its own under `Fixtures/Migrate/Regressions/`.
+    @Suite("Migration: regressions from unseen apps")
+    struct MigrationRegressionTests {
+        static let regressions = MigrationTests.migrate.appendingPathComponent("Regressions")
+
+        static func notes(_ fixture: String) -> [String] {
+            MigrationTests.plan(regressions.appendingPathComponent(fixture)).notes.map(\.message)
+        }
+
+        @Test("A branch that an unwind also runs names the unwind segue, its action and what to do by hand")
+        func unwindNote() throws {
+            let note = try #require(Self.notes("StoryboardNotes").first { $0.contains("'ShelfViewController'") })
+            #expect(note.contains("Main.storyboard:15 is an unwind (unwindToStart:)"), "\(note)")
+            #expect(note.contains("assign it by hand"), "\(note)")
+            #expect(!note.contains("any identifier"), "\(note)")
+        }
+
+        @Test("A presenter that no storyboard segue leaves says so, and what to check, without naming an identifier")
+        func noSegueNote() throws {
+            let note = try #require(Self.notes("StoryboardNotes").first { $0.contains("'ArchiveViewController'") })
+            #expect(note.hasPrefix("no storyboard segue leaves 'ArchiveViewController'"), "\(note)")
+            #expect(note.contains("assign it by hand"), "\(note)")
+            #expect(!note.contains("any identifier"), "\(note)")
+        }
+
+        @Test(
+            "An unowned(unsafe) or unowned(safe) destination property stays, as unowned does: the migrated app type-checks"
+        )
+        func ownershipModifiers() throws {
+            let fixture = Self.regressions.appendingPathComponent("OwnershipModifiers")
+            try MigrationTests.expectCompilesAndChecks(fixture)
+            let notes = Self.notes("OwnershipModifiers")
+            #expect(notes.contains("'QueueViewController.engine' is 'unowned'"), "\(notes)")
+            #expect(notes.contains("'QueueViewController.fallbackEngine' is 'unowned'"), "\(notes)")
+            let queue = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Radio.swift").path])
+            #expect(queue.contains("@Prepared(key: \"station\") var station = \"\""))
+        }
+
+        @Test(
+            "A property declared with a word the reader does not know (package) stays; the rest of the branch converts")
+        func unreadModifier() throws {
+            let fixture = Self.regressions.appendingPathComponent("UnreadModifiers")
+            let plan = MigrationTests.plan(fixture)
+            #expect(
+                plan.notes.map(\.message).contains(
+                    "'PlotViewController.season' is declared with 'package', which the assistant does not read: make it "
+                        + "a slot by hand"), "\(plan.notes)")
+            let garden = try #require(plan.changedFiles()[fixture.appendingPathComponent("Garden.swift").path])
+            #expect(!garden.contains("package @Prepared"))
+            #expect(garden.contains("    package var season = \"\"\n"))
+            #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
+        }
+    }
+
+#endif
