@@ -12,14 +12,6 @@ import Testing
     struct MigrationExternalBasesTests {
         static let fixture = MigrationTests.migrate.appendingPathComponent("ExternalBases")
 
-        @Test("The external bases fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.fixture), in: Self.fixture)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("ExternalBases.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("A presenter built on another module's controller adopts SegueContext after its super call, as written")
         func adopts() throws {
             let files = MigrationTests.plan(Self.fixture).changedFiles()

@@ -12,15 +12,6 @@ import Testing
     struct MigrationFrameworkPropertiesTests {
         static let fixture = MigrationTests.migrate.appendingPathComponent("FrameworkProperties")
 
-        @Test("The framework properties fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.fixture), in: Self.fixture)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("FrameworkProperties.expected"),
-                encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("A title becomes the table's slot, offered by the hook and assigned on arrival when delivered")
         func movesTitle() throws {
             let plan = MigrationTests.plan(Self.fixture)

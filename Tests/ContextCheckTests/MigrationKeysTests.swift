@@ -29,14 +29,6 @@ import Testing
             plan.notes.filter { $0.position.path.hasSuffix("/" + file) && $0.position.line == line }
         }
 
-        @Test("The keys fixture migrates to the expected diff, notes and totals")
-        func golden() throws {
-            let actual = MigrationTests.render(MigrationTests.plan(Self.keys), in: Self.keys)
-            let expected = try String(
-                contentsOf: MigrationTests.migrate.appendingPathComponent("Keys.expected"), encoding: .utf8)
-            #expect(actual == expected)
-        }
-
         @Test("A slot whose name collides takes a key of its own, and the presenter offers the value under it")
         func keyOfItsOwn() throws {
             let plan = try Self.plan()
