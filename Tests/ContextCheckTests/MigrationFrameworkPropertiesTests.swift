@@ -62,24 +62,10 @@ import Testing
         /// Plans one Swift file against a storyboard whose `Source` scene has a `show` segue to
         /// each destination scene, named by its identifier.
         static func plan(_ swift: String, segues: [(identifier: String, className: String)]) throws -> MigrationPlan {
-            let connections = segues.enumerated().map { number, segue in
-                "<segue destination=\"d\(number)\" kind=\"show\" identifier=\"\(segue.identifier)\" id=\"g\(number)\"/>"
-            }
-            let scenes = segues.enumerated().map { number, segue in
-                "<scene sceneID=\"s\(number)\"><objects><viewController id=\"d\(number)\" customClass=\"\(segue.className)\" "
-                    + "sceneMemberID=\"viewController\"/></objects></scene>"
-            }
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                <scene sceneID="source"><objects><viewController id="source" customClass="Source" sceneMemberID="viewController">
-                <connections>\(connections.joined())</connections></viewController></objects></scene>
-                \(scenes.joined())
-                </scenes>
-                </document>
-                """
-            let board = try StoryboardReader.read(data: Data(storyboard.utf8), path: "/app/Main.storyboard")
+            let board = try MigrationIdiomsTests.storyboard(
+                scenes: [("source", "viewController", "Source")]
+                    + segues.enumerated().map { ("d\($0.offset)", "viewController", $0.element.className) },
+                segues: segues.enumerated().map { ("source", $0.element.identifier, "d\($0.offset)", "show") })
             return MigrationPlanner().plan(sources: ["/app/Source.swift": swift], storyboards: [board])
         }
 
@@ -167,22 +153,12 @@ import Testing
                 }
 
                 """
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                <scene sceneID="1"><objects><viewController id="source" customClass="Source" sceneMemberID="viewController">
-                <connections><segue destination="nav" kind="show" identifier="show" id="g"/></connections>
-                </viewController></objects></scene>
-                <scene sceneID="2"><objects><navigationController id="nav" customClass="Navigation" sceneMemberID="viewController">
-                <connections><segue destination="detail" kind="relationship" relationship="rootViewController" id="r"/></connections>
-                </navigationController></objects></scene>
-                <scene sceneID="3"><objects><viewController id="detail" customClass="Detail" sceneMemberID="viewController"/>
-                </objects></scene>
-                </scenes>
-                </document>
-                """
-            let board = try StoryboardReader.read(data: Data(storyboard.utf8), path: "/app/Main.storyboard")
+            let board = try MigrationIdiomsTests.storyboard(
+                scenes: [
+                    ("source", "viewController", "Source"), ("nav", "navigationController", "Navigation"),
+                    ("detail", "viewController", "Detail"),
+                ],
+                segues: [("source", "show", "nav", "show"), ("nav", nil, "detail", "relationship")])
             let plan = MigrationPlanner().plan(sources: ["/app/Source.swift": swift], storyboards: [board])
             #expect(
                 plan.notes.contains { $0.message.contains("the navigation controller 'Navigation'") }, "\(plan.notes)")
@@ -211,25 +187,15 @@ import Testing
                 final class More: UIViewController {}
 
                 """
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                <scene sceneID="1"><objects><viewController id="source" customClass="Source" sceneMemberID="viewController">
-                <connections><segue destination="detail" kind="show" identifier="show" id="g"/></connections>
-                </viewController></objects></scene>
-                <scene sceneID="2"><objects><viewController id="other" customClass="Other" sceneMemberID="viewController">
-                <connections><segue destination="more" kind="show" identifier="more" id="h"/></connections>
-                </viewController></objects></scene>
-                <scene sceneID="3"><objects><viewController id="detail" customClass="Detail" sceneMemberID="viewController">
-                <connections><segue destination="more" kind="show" identifier="plain" id="i"/></connections>
-                </viewController></objects></scene>
-                <scene sceneID="4"><objects><viewController id="more" customClass="More" sceneMemberID="viewController"/>
-                </objects></scene>
-                </scenes>
-                </document>
-                """
-            let board = try StoryboardReader.read(data: Data(storyboard.utf8), path: "/app/Main.storyboard")
+            let board = try MigrationIdiomsTests.storyboard(
+                scenes: [
+                    ("source", "viewController", "Source"), ("other", "viewController", "Other"),
+                    ("detail", "viewController", "Detail"), ("more", "viewController", "More"),
+                ],
+                segues: [
+                    ("source", "show", "detail", "show"), ("other", "more", "more", "show"),
+                    ("detail", "plain", "more", "show"),
+                ])
             let plan = MigrationPlanner().plan(sources: ["/app/Source.swift": swift], storyboards: [board])
             // Detail, made to take part, would hand its new slot's key to More's on 'plain'.
             #expect(
