@@ -15,18 +15,82 @@ extension MigrationPlan {
     }
 
     /// Applies non-overlapping edits; an edit overlapping an earlier one is skipped.
+    ///
+    /// Where an edit leaves more blank lines in a row than the file had at that place (a block
+    /// deleted between two blank lines, a member added before a class's closing brace that
+    /// follows one), they become one: only whitespace that touches an edit changes.
     static func apply(_ edits: [MigrationEdit], to bytes: [UInt8]) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var cursor = 0
+        // Where each applied edit starts and ends in the output, and the most line breaks in a
+        // row the original had around its range.
+        var seams: [(start: Int, end: Int, allowed: Int)] = []
         for edit in sorted(edits) {
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else { continue }
             output += bytes[cursor..<edit.range.lowerBound]
+            let start = output.count
             output += Array(edit.replacement.utf8)
+            let allowed = max(
+                2, lineBreaksInRun(bytes, around: edit.range.lowerBound),
+                lineBreaksInRun(bytes, around: edit.range.upperBound))
+            seams.append((start, output.count, allowed))
             cursor = edit.range.upperBound
         }
         output += bytes[cursor...]
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: collapsingBlankLines(output, at: seams), as: UTF8.self)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    /// The whitespace run of `bytes` that contains (or touches) `offset`.
+    private static func blankRun(_ bytes: [UInt8], around offset: Int) -> Range<Int> {
+        var lower = min(offset, bytes.count)
+        var upper = lower
+        while lower > 0, isBlank(bytes[lower - 1]) { lower -= 1 }
+        while upper < bytes.count, isBlank(bytes[upper]) { upper += 1 }
+        return lower..<upper
+    }
+
+    private static func lineBreaksInRun(_ bytes: [UInt8], around offset: Int) -> Int {
+        bytes[blankRun(bytes, around: offset)].count { $0 == UInt8(ascii: "\n") }
+    }
+
+    /// `output` with each whitespace run at a seam that holds more line breaks than the seam
+    /// allows cut to that many: the text before the run's first line break, the blank lines,
+    /// then the run's last line (the next line's indentation); `\r\n` where the run has one.
+    private static func collapsingBlankLines(_ output: [UInt8], at seams: [(start: Int, end: Int, allowed: Int)])
+        -> [UInt8]
+    {
+        var cuts: [(range: Range<Int>, allowed: Int)] = []
+        for seam in seams {
+            for offset in [seam.start, seam.end] {
+                let run = blankRun(output, around: offset)
+                let breaks = output[run].count { $0 == UInt8(ascii: "\n") }
+                guard breaks > seam.allowed, !cuts.contains(where: { $0.range == run }) else { continue }
+                cuts.append((run, seam.allowed))
+            }
+        }
+        guard !cuts.isEmpty else { return output }
+        var result: [UInt8] = []
+        result.reserveCapacity(output.count)
+        var cursor = 0
+        for (run, allowed) in cuts.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where run.lowerBound >= cursor {
+            let first =
+                output[run].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? run.lowerBound
+            let last = output[run].lastIndex(of: UInt8(ascii: "\n")) ?? run.upperBound
+            result += output[cursor..<first]
+            let lineBreak: [UInt8] = output[run].contains(UInt8(ascii: "\r")) ? [13, 10] : [10]
+            for _ in 0..<allowed { result += lineBreak }
+            result += output[(last + 1)..<run.upperBound]
+            cursor = run.upperBound
+        }
+        result += output[cursor...]
+        return result
     }
 
     /// Edits in file order: by start, insertions before replacements at the same offset.
