@@ -60,6 +60,39 @@ import Testing
             #expect(garden.contains("    package var season = \"\"\n"))
             #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
         }
+        @Test(
+            "In an if chain without else, an arm that never runs stays dead, a kept arm keeps the segues of the arms before it, and an arm after a kept one that may take its segue stays"
+        )
+        func chainClauses() throws {
+            let fixture = Self.regressions.appendingPathComponent("ChainClauses")
+            try MigrationTests.expectCompilesAndChecks(fixture)
+            let plan = MigrationTests.plan(fixture)
+            let kitchen = try #require(plan.changedFiles()[fixture.appendingPathComponent("Kitchen.swift").path])
+            // The dead arm stays as written, after an empty arm that still takes its segue first.
+            #expect(
+                kitchen.contains(
+                    "        if segue.identifier == \"ShowRecipe\" {\n        } else if segue.identifier == \"ShowRecipe\" {\n"
+                        + "            let recipe = segue.destination as! RecipeViewController\n            recipe.servings = 4\n"
+                ),
+                "\(kitchen)")
+            #expect(kitchen.contains("    var servings = 0\n"))
+            // A kept arm whose condition may hold for the converted arm's segue: the converted arm stays, empty.
+            #expect(
+                kitchen.contains(
+                    "        if segue.identifier == \"OpenRecipe\" {\n        } else if sender is UIButton {\n"))
+            // Two unrelated classes of the app: the converted arm goes.
+            #expect(
+                kitchen.contains(
+                    "        super.prepare(for: segue, sender: sender)\n        if let timer = segue.destination as? TimerViewController {"
+                ))
+            // A converted arm after a kept arm that may take its segue: it stays.
+            #expect(kitchen.contains("        } else if segue.identifier == \"MenuRecipe\" {\n            let recipe"))
+            let notes = plan.notes.map(\.message)
+            #expect(notes.contains { $0.hasPrefix("this arm never runs: the arm at line 24") }, "\(notes)")
+            #expect(
+                notes.contains { $0.hasPrefix("the arm at line 74 comes first and may run for its segue") }, "\(notes)")
+            #expect(plan.branchesFound == 6)
+        }
     }
 
 #endif

@@ -715,7 +715,24 @@ struct BodyEditor {
                 }
                 return
             }
-            guard let firstKept = flags.firstIndex(of: false) else { return }
+            // Without an else, a clause that goes lets the segues it took reach the clauses after it:
+            // it goes only when no clause that stays after it can run for one of them
+            // (ChainArms.swift); otherwise it stays, empty.
+            func mayOverlap(_ a: Int, _ b: Int) -> Bool {
+                guard let mine = analysis.armFacts[a], let theirs = analysis.armFacts[b] else { return true }
+                return run.mayRunForOneSegue(mine, theirs)
+            }
+            var deletable = flags
+            for index in clauses.indices.reversed() where flags[index] {
+                deletable[index] = !clauses.indices.contains { later in
+                    later > index && !deletable[later] && mayOverlap(clauses[index].keyword, clauses[later].keyword)
+                }
+            }
+            for (clause, (flag, goes)) in zip(clauses, zip(flags, deletable)) where flag && !goes {
+                for inner in clause.block.statements { delete(inner.tokens) }
+                edits += run.unusedBindingTests(file, clause.conditions) { _ in false }
+            }
+            guard let firstKept = deletable.firstIndex(of: false) else { return }
             if firstKept > 0 {
                 edits.append(
                     MigrationEdit(
@@ -723,7 +740,7 @@ struct BodyEditor {
                         replacement: ""))
             }
             for index in clauses.indices where index > firstKept {
-                if flags[index] {
+                if deletable[index] {
                     let from = tokens[clauses[index - 1].block.close].end
                     edits.append(MigrationEdit(range: from..<tokens[clauses[index].block.close].end, replacement: ""))
                 }

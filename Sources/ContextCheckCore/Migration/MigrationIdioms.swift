@@ -99,6 +99,8 @@ struct MigrationCandidate {
     /// Whether its value calls code (a function, a method, an initializer): it converts only where
     /// ``MigrationRun/callProof(_:source:)`` proves the call runs as before (see CallValues.swift).
     var makesCalls = false
+    /// The clauses of the `if` chains it is in, with the clauses before each (ChainArms.swift).
+    var earlierArms: [EarlierArms] = []
 }
 
 /// A name and the tokens where it is in scope.
@@ -175,6 +177,28 @@ struct PrepareBodyAnalysis {
     var superCall: Range<Int>?
     /// Identifier dispatches and their branches, for the totals: the branch's first token.
     var branches: [Int] = []
+    /// What the conditions of each clause of an `if` chain say of the segues it runs for, by the
+    /// clause's `if` token (ChainArms.swift).
+    var armFacts: [Int: ArmFacts] = [:]
+}
+
+/// What the conditions of a clause of an `if` chain say of every segue the clause runs for
+/// (ChainArms.swift).
+struct ArmFacts: Equatable {
+    /// The clause's `if` token.
+    var keyword: Int
+    /// The identifiers one of which the segue has, when the conditions test the identifier.
+    var identifiers: Set<String>?
+    /// The class the destination (or the controller the cast's path reaches in it) is of, when
+    /// the conditions cast it.
+    var cast: DestinationCast?
+}
+
+/// A clause of an `if` chain a candidate is in, and the clauses before it: only the first clause
+/// whose conditions hold runs.
+struct EarlierArms: Equatable {
+    var mine: ArmFacts
+    var earlier: [ArmFacts]
 }
 
 /// Recognises the idioms in one body.
@@ -325,6 +349,8 @@ struct PrepareIdioms {
         var stoppingGuards: [Int] = []
         /// See ``MigrationCandidate/earlierCaseClasses``.
         var earlierCaseClasses: [String] = []
+        /// See ``MigrationCandidate/earlierArms``.
+        var earlierArms: [EarlierArms] = []
         /// See ``MigrationCandidate/destinationScope``.
         var destinationScope: ScopedName?
         /// Whether the statements run only when the destination is of ``cast``'s class (a cast by
@@ -759,7 +785,30 @@ struct PrepareIdioms {
         if carriedChain(statement, clauses: clauses, elseBlock: elseBlock, context) { return }
         let dispatch = statement.tokens.lowerBound
         var recognised = false
+        // The identifiers earlier clauses take whatever else holds, and the clause taking each.
+        var taken: [String: Int] = [:]
+        // What the clauses before the one read say of their segues.
+        var earlierArms: [ArmFacts] = []
         for (number, clause) in clauses.enumerated() {
+            let tests = split(clause.conditions, at: [",", "&&"]).compactMap { identifierTest($0, context) }
+            var facts = ArmFacts(
+                keyword: clause.keyword,
+                identifiers: tests.first.map { first in tests.dropFirst().reduce(Set(first)) { $0.intersection($1) } })
+            analysis.armFacts[clause.keyword] = facts
+            defer { earlierArms.append(analysis.armFacts[clause.keyword] ?? facts) }
+            if let earlier = unreachableClause(clause, taken: &taken, context) {
+                // It never runs: it stays as written, and it hands nothing over (not a branch).
+                pathNow = context.path + [MigrationPathStep(dispatch: dispatch, clause: number)]
+                runsUnder(context)
+                let first = analysis.kept.count
+                let line = tokens[earlier].line
+                keepInside(
+                    clause.block, .condition,
+                    "this arm never runs: the arm at line \(line) takes every segue it tests for first; delete it by hand"
+                )
+                for index in first..<analysis.kept.count { analysis.kept[index].handsOff = false }
+                continue
+            }
             var narrowed = context
             narrowed.path.append(MigrationPathStep(dispatch: dispatch, clause: number))
             narrowed.branch = clause.keyword
@@ -777,6 +826,11 @@ struct PrepareIdioms {
                 continue
             }
             recognised = true
+            if let cast = narrowed.cast, cast != context.cast {
+                facts.cast = cast
+                analysis.armFacts[clause.keyword] = facts
+            }
+            narrowed.earlierArms.append(EarlierArms(mine: facts, earlier: earlierArms))
             if let name = narrowed.destination, name != context.destination {
                 narrowed.destinationScope = ScopedName(
                     name: name, scope: clause.block.open..<(clause.block.close + 1),
@@ -804,6 +858,25 @@ struct PrepareIdioms {
         } else {
             keep(statement, .condition, "an 'if' on something other than the identifier or the destination's class")
         }
+    }
+
+    /// The first token of the earlier clause that makes `clause` unreachable: every identifier
+    /// `clause` tests for is in `taken`, the identifiers of earlier clauses whose conditions are
+    /// identifier tests only (so they run for those segues whatever else holds, and an `else if`
+    /// after them never does). A clause of identifier tests only adds its own to `taken`.
+    private func unreachableClause(_ clause: PrepareBodyReader.IfClause, taken: inout [String: Int], _ context: Context)
+        -> Int?
+    {
+        let tests = split(clause.conditions, at: [",", "&&"]).map { identifierTest($0, context) }
+        // A clause with another condition may fail where its identifier matches: it takes nothing.
+        guard !tests.isEmpty, tests.allSatisfy({ $0 != nil }) else { return nil }
+        var identifiers = Set(tests[0] ?? [])
+        for test in tests.dropFirst() { identifiers.formIntersection(test ?? []) }
+        if let first = identifiers.sorted().first, identifiers.allSatisfy({ taken[$0] != nil }) {
+            return taken[first]
+        }
+        for identifier in identifiers where taken[identifier] == nil { taken[identifier] = clause.keyword }
+        return nil
     }
 
     /// Marks every statement of a block as kept (the statement itself stays with its block).
@@ -1116,7 +1189,7 @@ struct PrepareIdioms {
                 bindings: context.bindings, group: context.group, path: context.path, branch: context.branch,
                 stopsOnOtherDestinations: context.stopsOnOtherDestinations, stoppingGuards: context.stoppingGuards,
                 earlierCaseClasses: context.earlierCaseClasses, destinationScope: context.destinationScope,
-                stateReads: context.stateReads, makesCalls: makesCalls))
+                stateReads: context.stateReads, makesCalls: makesCalls, earlierArms: context.earlierArms))
     }
 
     /// The `=` of an assignment at the statement's top level.
