@@ -61,7 +61,7 @@ import Testing
             #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
         }
         @Test(
-            "In an if chain without else, an arm that never runs stays dead, a kept arm keeps the segues of the arms before it, and an arm after a kept one that may take its segue stays"
+            "In an if chain without else or a switch, an arm that never runs stays dead, a kept arm keeps the segues of the arms before it, and an arm after one that may take its segue stays"
         )
         func chainClauses() throws {
             let fixture = Self.regressions.appendingPathComponent("ChainClauses")
@@ -91,7 +91,17 @@ import Testing
             #expect(notes.contains { $0.hasPrefix("this arm never runs: the arm at line 24") }, "\(notes)")
             #expect(
                 notes.contains { $0.hasPrefix("the arm at line 74 comes first and may run for its segue") }, "\(notes)")
-            #expect(plan.branchesFound == 6)
+            // A switch: the case after a 'where' for its segue stays; a converted case before a
+            // duplicate becomes `break`, and the duplicate stays dead.
+            #expect(notes.contains { $0.hasPrefix("the case at line 91 comes first and matches 'CookbookRecipe'") })
+            #expect(notes.contains { $0.hasPrefix("this case never runs: the case at line 97") })
+            #expect(
+                kitchen.contains(
+                    "        case \"CookbookPantry\":\n            break\n        case \"CookbookPantry\":\n"
+                        + "            let pantry = segue.destination as! PantryViewController\n"
+                        + "            pantry.recipeName = \"never\"\n"))
+            #expect(kitchen.contains("            recipe.servings = 2\n"))
+            #expect(plan.branchesFound == 9)
         }
     }
 

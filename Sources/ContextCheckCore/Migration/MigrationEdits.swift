@@ -760,9 +760,28 @@ struct BodyEditor {
             let defaultTrivial =
                 cases.contains(where: \.isDefault)
                 && cases.filter(\.isDefault).allSatisfy { blockRemovable($0.statements) }
-            for item in cases where !item.isDefault {
+            // A case that goes lets what it matched reach the cases after it: it goes only when no
+            // case that stays after it may match one of those segues (ChainArms.swift).
+            let flags = cases.map { !$0.isDefault && blockRemovable($0.statements) }
+            func mayMatchBoth(_ a: Int, _ b: Int) -> Bool {
+                if let mine = analysis.caseIdentifiers[a] ?? nil, let theirs = analysis.caseIdentifiers[b] ?? nil {
+                    return !mine.isDisjoint(with: theirs)
+                }
+                if let mine = analysis.caseClasses[a], let theirs = analysis.caseClasses[b] {
+                    return !run.neverBoth(mine, theirs)
+                }
+                return true
+            }
+            func goes(_ index: Int) -> Bool {
+                guard flags[index], defaultTrivial else { return false }
+                return !cases.indices.contains { later in
+                    later > index && !cases[later].isDefault && !flags[later]
+                        && mayMatchBoth(cases[index].keyword, cases[later].keyword)
+                }
+            }
+            for (index, item) in cases.enumerated() where !item.isDefault {
                 if blockRemovable(item.statements) {
-                    if defaultTrivial {
+                    if goes(index) {
                         delete(item.tokens)
                     } else if let first = item.statements.first, let last = item.statements.last {
                         edits.append(

@@ -180,6 +180,11 @@ struct PrepareBodyAnalysis {
     /// What the conditions of each clause of an `if` chain say of the segues it runs for, by the
     /// clause's `if` token (ChainArms.swift).
     var armFacts: [Int: ArmFacts] = [:]
+    /// For each case of a `switch` on the identifier (by its `case` token): the identifiers it
+    /// matches, `nil` when a pattern or a `where` clause is not read (it may match any).
+    var caseIdentifiers: [Int: Set<String>?] = [:]
+    /// For each case of a `switch` on the destination's class (by its `case` token): the class.
+    var caseClasses: [Int: String] = [:]
 }
 
 /// What the conditions of a clause of an `if` chain say of every segue the clause runs for
@@ -915,6 +920,11 @@ struct PrepareIdioms {
         }
         analysis.roles[statement.tokens.lowerBound] = .dispatch
         let dispatch = statement.tokens.lowerBound
+        // Only the first case that matches runs: what the cases before take, and whether one of them
+        // may match what cannot be read.
+        var taken: [String: Int] = [:]
+        var mayBeTaken: [String: Int] = [:]
+        var unreadEarlier: Int?
         for (number, item) in cases.enumerated() {
             var narrowed = context
             narrowed.path.append(MigrationPathStep(dispatch: dispatch, clause: number))
@@ -934,7 +944,9 @@ struct PrepareIdioms {
             }
             var identifiers: [String] = []
             var readable = true
-            for pattern in split(item.patterns, at: [","]) {
+            // `case "a" where flag:` matches "a" only when the clause holds: it takes nothing for sure.
+            let whereClause = item.patterns.first { tokens[$0].isWord("where") }
+            for pattern in split(item.patterns.lowerBound..<(whereClause ?? item.patterns.upperBound), at: [","]) {
                 if let enumName, let value = enumCase(pattern, of: enumName) {
                     identifiers.append(value)
                 } else if enumName == nil, let literal = identifierValue(pattern) {
@@ -943,7 +955,18 @@ struct PrepareIdioms {
                     readable = false
                 }
             }
-            guard readable else {
+            guard readable, whereClause == nil else {
+                analysis.caseIdentifiers[item.keyword] = readable ? Set(identifiers) : .some(nil)
+                if readable {
+                    for identifier in identifiers where mayBeTaken[identifier] == nil {
+                        mayBeTaken[identifier] = item.keyword
+                    }
+                    for inner in item.statements {
+                        keep(inner, .condition, "a case with a 'where' clause stays as written")
+                    }
+                    continue
+                }
+                unreadEarlier = unreadEarlier ?? item.keyword
                 for inner in item.statements {
                     keep(
                         inner, .identifier,
@@ -951,6 +974,43 @@ struct PrepareIdioms {
                 }
                 continue
             }
+            analysis.caseIdentifiers[item.keyword] = Set(identifiers)
+            defer { for identifier in identifiers where taken[identifier] == nil { taken[identifier] = item.keyword } }
+            if let unread = unreadEarlier {
+                let line = tokens[unread].line
+                for inner in item.statements {
+                    keep(
+                        inner, .condition,
+                        "the case at line \(line) comes first and may match its segue (a pattern or a 'where' the "
+                            + "assistant does not read): convert by hand")
+                }
+                continue
+            }
+            // A segue an earlier case matches never reaches this one.
+            let live = identifiers.filter { taken[$0] == nil }
+            if let identifier = live.first(where: { mayBeTaken[$0] != nil }), let earlier = mayBeTaken[identifier] {
+                let line = tokens[earlier].line
+                for inner in item.statements {
+                    keep(
+                        inner, .condition,
+                        "the case at line \(line) comes first and matches '\(identifier)' when its 'where' clause holds: "
+                            + "convert by hand")
+                }
+                continue
+            }
+            if live.isEmpty, let first = identifiers.first, let earlier = taken[first] {
+                let line = tokens[earlier].line
+                let kept = analysis.kept.count
+                for inner in item.statements {
+                    keep(
+                        inner, .condition,
+                        "this case never runs: the case at line \(line) matches every segue it names first; delete it by "
+                            + "hand")
+                }
+                for index in kept..<analysis.kept.count { analysis.kept[index].handsOff = false }
+                continue
+            }
+            identifiers = live
             narrowed.identifiers = Self.intersect(context.identifiers, identifiers)
             if enumName != nil { narrowed.enumGate = nil }
             analysis.branches.append(item.keyword)
@@ -1026,6 +1086,7 @@ struct PrepareIdioms {
             guard let pattern = patterns[number] else { continue }
             number += 1
             narrowed.cast = DestinationCast(className: pattern.className, path: through ?? .direct)
+            analysis.caseClasses[item.keyword] = pattern.className
             narrowed.destination = pattern.name
             if let name = pattern.name { narrowed.destinationScope = ScopedName(name: name, scope: item.tokens) }
             narrowed.earlierCaseClasses = earlier

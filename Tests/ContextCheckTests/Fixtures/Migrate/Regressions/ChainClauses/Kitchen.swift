@@ -79,3 +79,29 @@ final class MenuViewController: UIViewController {
         }
     }
 }
+
+/// A `switch` runs its first matching case: a case after one with a `where` for its segue
+/// stays, and a converted case stays as `break` where a later case matches its segue too.
+final class CookbookViewController: UIViewController {
+    var recipeName = "Pie"
+    var showsServings = false
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case "CookbookRecipe" where showsServings:
+            let recipe = segue.destination as! RecipeViewController
+            recipe.servings = 2
+        case "CookbookRecipe":
+            let recipe = segue.destination as! RecipeViewController
+            recipe.recipeName = recipeName
+        case "CookbookPantry":
+            let pantry = segue.destination as! PantryViewController
+            pantry.recipeName = recipeName
+        case "CookbookPantry":
+            let pantry = segue.destination as! PantryViewController
+            pantry.recipeName = "never"
+        default:
+            break
+        }
+    }
+}
