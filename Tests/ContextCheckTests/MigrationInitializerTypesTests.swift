@@ -112,6 +112,11 @@ import Testing
                     "Extra.swift", "typealias IntegerLiteralType = Int32\n", "minutes",
                     "the app declares 'IntegerLiteralType'"
                 ),
+                // A type of the literal type's name: the hook's `as Int` would name it.
+                (
+                    "Extra.swift", "enum Int {}\n", "minutes",
+                    "the app declares 'Int' (enum at Extra.swift:1), so the name is not the standard library's"
+                ),
             ])
         func tableRefusals(file: String, source: String, property: String, reason: String) throws {
             var extra = [file: source]

@@ -14,7 +14,7 @@
 // - A literal without interpolation: `String`, `Int`, `Double`, `Bool` (the literals' default types;
 //   the app cannot change a default literal type without a module-level `typealias
 //   StringLiteralType`/`IntegerLiteralType`/`FloatLiteralType`/`BooleanLiteralType`, which is
-//   refused).
+//   refused, and an app that declares a name so spelled would take the name the hook writes).
 // - An empty collection written with its element types: `[Item]()`, `[Key: Value]()`, `Set<Item>()`,
 //   `Array<Item>()`, `Dictionary<Key, Value>()`. The type is the text before `()`: the element types
 //   are spelled, nothing is inferred, and `var x = [Item]()` declares what `var x: [Item]` declares.
@@ -131,6 +131,11 @@ extension MigrationRun {
             if typealiases[literal.alias] != nil {
                 return uncertain("the app declares '\(literal.alias)', which changes the literal's type")
             }
+            // The hook writes the type's name, which a declaration of the app would take.
+            if let clash = declarations(of: literal.type).first {
+                return uncertain(
+                    "the app declares '\(literal.type)' (\(clash)), so the name is not the standard library's")
+            }
             return .success(literal.type)
         }
         guard let owner = enclosingType(file, range.lowerBound) else {
@@ -211,7 +216,8 @@ extension MigrationRun {
                 "'\(name)' is declared in no Swift file of the app: a type of another module, whose initializers "
                     + "the sources do not show, or a function")
         }
-        guard typeScope(name) != nil || declared.contains(where: { $0.hasPrefix("typealias ") }) else {
+        let typeKeywords = ["struct ", "class ", "enum ", "actor ", "protocol ", "typealias ", "associatedtype "]
+        guard declared.contains(where: { entry in typeKeywords.contains(where: entry.hasPrefix) }) else {
             return uncertain(
                 "'\(name)' names no type of the app (\(declared.joined(separator: ", "))): a function, or a type of "
                     + "another module")
