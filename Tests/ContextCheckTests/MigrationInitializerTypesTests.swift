@@ -49,13 +49,14 @@ import Testing
                 "@Prepared var visits = [String: Int]()", "@Prepared var seen = Set<String>()",
                 "@Prepared var fare = Fare(cents: 0)", "@Prepared var route = Route.init()",
                 "@Prepared var origin = CGPoint(x: 0, y: 0)", "@Prepared var position = IndexPath(row: 0, section: 0)",
+                "@Prepared var query = URLComponents()",
             ] {
                 #expect(trips.contains(declaration), "\(declaration)")
             }
             // The presenter's own property typed by the same initializer needs no coercion.
             #expect(trips.contains("values.add(here, forKey: \"coordinate\")"))
             #expect(trips.contains("values.add([\"Louvre\": 2] as [String: Int], forKey: \"visits\")"))
-            #expect(plan.statementsConverted == 10, "\(plan.notes)")
+            #expect(plan.statementsConverted == 11, "\(plan.notes)")
         }
 
         @Test(
@@ -169,7 +170,7 @@ import Testing
             "The migrated fixture type-checks against the stubs, the check finds nothing, and a second run proposes nothing"
         )
         func compiles() throws {
-            try MigrationTests.expectCompilesAndChecks(Self.fixture, statementsConverted: 10)
+            try MigrationTests.expectCompilesAndChecks(Self.fixture, statementsConverted: 11)
         }
     }
 

@@ -83,7 +83,7 @@ extension MigrationRun {
         "String": ([[]], []), "Int": ([[]], []), "Double": ([[]], []), "Bool": ([[]], []),
         // Foundation.
         "Date": ([[], ["timeIntervalSinceNow"], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]], []),
-        "UUID": ([[]], []), "Data": ([[]], []), "IndexSet": ([[]], []),
+        "UUID": ([[]], []), "Data": ([[]], []), "IndexSet": ([[]], []), "URLComponents": ([[]], []),
         // Foundation on iOS, in UIKit's overlay: `IndexPath(row:section:)`, `IndexPath(item:section:)`.
         "IndexPath": ([[], ["row", "section"], ["item", "section"]], []),
         // CoreGraphics.

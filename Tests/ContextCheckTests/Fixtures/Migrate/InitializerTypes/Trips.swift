@@ -46,6 +46,7 @@ final class TripsViewController: UIViewController {
             stop.route = Route()
             stop.origin = CGPoint(x: 3, y: 4)
             stop.position = IndexPath(row: 1, section: 0)
+            stop.query = URLComponents()
         }
     }
 }
@@ -61,4 +62,5 @@ final class StopViewController: UIViewController {
     var route = Route.init()
     var origin = CGPoint(x: 0, y: 0)
     var position = IndexPath(row: 0, section: 0)
+    var query = URLComponents()
 }
