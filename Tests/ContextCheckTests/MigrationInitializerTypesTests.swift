@@ -137,6 +137,24 @@ import Testing
             #expect(note.message.contains(reason), "\(note.message)")
         }
 
+        @Test(
+            "An app type a macro expands stays: the macro may add initializers the sources do not show",
+            arguments: [
+                (
+                    "struct Fare: Equatable {", "@Priced\nstruct Fare: Equatable {", "fare",
+                    "'Fare' is expanded by '@Priced'"
+                ),
+                (
+                    "final class Route {\n", "final class Route {\n    #Legs(\"home\")\n", "route",
+                    "'Route' is expanded by '#Legs'"
+                ),
+            ])
+        func macros(old: String, new: String, property: String, reason: String) throws {
+            let plan = try Self.plan(replacing: try Self.edited("Trips.swift", old, new))
+            let note = try #require(Self.note(plan, property), "\(plan.notes.map(\.message))")
+            #expect(note.message.contains(reason), "\(note.message)")
+        }
+
         @Test("A CoreLocation type is written only into a presenter file that imports CoreLocation or MapKit")
         func visibility() throws {
             let plan = try Self.plan(replacing: try Self.edited("Trips.swift", "import CoreLocation\n", ""))

@@ -417,6 +417,9 @@ extension MigrationRun {
         for type in chain {
             for (number, file) in files.enumerated() {
                 for scope in file.scopes where scope.name == type && scope.keyword != "protocol" {
+                    if let macro = expandedCode(number, scope) {
+                        return "'\(type)' is expanded by '\(macro)', which may add initializers the sources do not show"
+                    }
                     guard let clause = scope.inheritance else { continue }
                     inherited += Self.typeWords(text(number, clause))
                 }
@@ -432,6 +435,45 @@ extension MigrationRun {
                     + "initializers the sources do not show"
             }
             if let clause = scope.inheritance { pending += Self.typeWords(text(protocolFile, clause)) }
+        }
+        return nil
+    }
+
+    /// Attributes that add no member to the declaration they are written on.
+    static let plainAttributes: Set<String> = [
+        "MainActor", "objc", "objcMembers", "frozen", "usableFromInline", "available", "preconcurrency",
+        "nonobjc", "dynamicMemberLookup", "propertyWrapper", "resultBuilder",
+    ]
+
+    /// An attached macro on the declaration (`@Model class`), or a freestanding one in its body
+    /// (`#Macro(…)`), that may declare members the sources do not show: its spelling.
+    func expandedCode(_ file: Int, _ scope: PrepareBodyReader.Scope) -> String? {
+        let tokens = files[file].reader.tokens
+        var index = scope.keywordIndex - 1
+        while index >= 0, scope.keywordIndex - index < 64 {
+            let token = tokens[index]
+            if token.kind == .identifier, index > 0, tokens[index - 1].isMark("@") {
+                if !Self.plainAttributes.contains(token.text) { return "@" + token.text }
+                index -= 2
+            } else if token.kind == .identifier, Self.declarationModifiers.contains(token.text) {
+                index -= 1
+            } else if token.isMark(")"),
+                let opener = (max(0, index - 64)..<index).last(where: {
+                    files[file].reader.partner[$0] == index
+                })
+            {
+                index = opener - 1
+            } else {
+                break
+            }
+        }
+        let directives: Set<String> = [
+            "#if", "#else", "#elseif", "#endif", "#available", "#unavailable", "#selector", "#keyPath", "#file",
+            "#fileID", "#filePath", "#line", "#column", "#function", "#warning", "#error", "#colorLiteral",
+            "#imageLiteral", "#fileLiteral", "#dsohandle", "#sourceLocation",
+        ]
+        for index in (scope.open + 1)..<scope.close where tokens[index].kind == .pound {
+            if !directives.contains(tokens[index].text) { return tokens[index].text }
         }
         return nil
     }
