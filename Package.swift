@@ -112,6 +112,8 @@ let package = Package(
     package.targets += [
         .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
         .target(name: "os", path: "Stubs/os"),
+        // CoreLocation's coordinate, which the migration's fixtures hand from screen to screen.
+        .target(name: "CoreLocation", path: "Stubs/CoreLocation"),
         .target(
             name: "PreparedContextObjectiveCHarness",
             dependencies: ["ObjectiveC", "os"],

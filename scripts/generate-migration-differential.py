@@ -2534,6 +2534,164 @@ def generate_chains(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# ---- Properties typed by their initial value (InitializerTypes.swift) ----------------------------
+#
+# The destination's property has no written type: `var value = <initial value>`. A slot keeps the
+# declaration and the compiler infers the same type, but the hook writes `value as T?` with the T
+# the migration proves, so a wrong T is a broken build or a value the slot refuses. The forms that
+# convert: literals, an SDK table row (`Date(timeIntervalSince1970:)`, `CGPoint(x:y:)`, `CGSize`,
+# `CGRect`, `IndexPath(row:section:)`), an empty collection with its element types, an app struct
+# (memberwise or its own init, `.init`) or class. Hostile variations, which must stay: a failable
+# initializer in the type's body, in an extension with a defaulted parameter, in a protocol
+# extension, inherited from a superclass; a table type given a failable initializer of the same
+# labels by an extension; a capitalised function; a typealias or nested type of the destination
+# that shadows a top-level type; a presenter whose own nested type shadows the value's type; types
+# whose generic parameters are inferred (`Array(repeating:count:)`, `Set([…])`,
+# `Dictionary(uniqueKeysWithValues:)`); failable SDK initializers (`URL(string:)`, `Int("3")`);
+# a class built on UIKit's controller. The scenarios perform each segue the storyboard declares
+# (the one the body handles, and maybe a second one it hands nothing on) and print the
+# destination's value and its type.
+
+def initializer_forms(p):
+    """(tag, top-level declarations, destination members, initial value, assigned value)."""
+    return [
+        ("string", [], [], '"start"', '"given"'),
+        ("int", [], [], "3", "7"),
+        ("double", [], [], "1.5", "2.25"),
+        ("bool", [], [], "false", "true"),
+        ("date", [], [], "Date(timeIntervalSince1970: 0)", "Date(timeIntervalSince1970: 86400)"),
+        ("point", [], [], "CGPoint(x: 1, y: 2)", "CGPoint(x: 3, y: 4)"),
+        ("size", [], [], "CGSize(width: 1, height: 2)", "CGSize(width: 5, height: 6)"),
+        ("rect", [], [], "CGRect(x: 0, y: 0, width: 1, height: 1)", "CGRect(origin: .zero, size: CGSize(width: 2, height: 2))"),
+        ("index-path", [], [], "IndexPath(row: 0, section: 0)", "IndexPath(row: 2, section: 1)"),
+        ("array", [], [], "[String]()", '["a", "b"]'),
+        ("dictionary", [], [], "[String: Int]()", '["a": 1]'),
+        ("set", [], [], "Set<Int>()", "Set<Int>([4])"),
+        ("array-named", [], [], "Array<Int>()", "[1, 2]"),
+        ("app-struct", ["struct %sFare: Equatable {\n    var cents: Int\n    var note = \"\"\n}" % p], [],
+         "%sFare(cents: 1)" % p, "%sFare(cents: 250)" % p),
+        ("app-struct-init", ["struct %sFare {\n    var cents: Int\n    init(cents: Int) { self.cents = cents }\n"
+                             "    init?(text: String) {\n        guard let cents = Int(text) else { return nil }\n"
+                             "        self.cents = cents\n    }\n}" % p], [],
+         "%sFare.init(cents: 0)" % p, "%sFare(cents: 9)" % p),
+        ("app-class", ["final class %sRoute {\n    var legs = [\"home\"]\n}" % p], [], "%sRoute()" % p, "%sRoute()" % p),
+        ("app-subclass", ["class %sBase {\n    var level = 1\n}\nfinal class %sRoute: %sBase {\n    var legs = 0\n}" % (p, p, p)],
+         [], "%sRoute()" % p, "%sRoute()" % p),
+        ("app-array", ["struct %sStop {\n    var name: String\n}" % p], [], "[%sStop]()" % p, '[%sStop(name: "x")]' % p),
+        # Hostile: the value is optional, or another type than its name says, or the name is no type.
+        ("failable-body", ["struct %sBadge {\n    var code: String\n    init?(code: String) {\n"
+                           "        guard !code.isEmpty else { return nil }\n        self.code = code\n    }\n}" % p], [],
+         '%sBadge(code: "")' % p, '%sBadge(code: "VIP")' % p),
+        ("failable-extension", ["struct %sSeat {\n    var row: Int\n    var letter: String\n}\n"
+                                "extension %sSeat {\n    init!(row: Int, strict: Bool = true) {\n"
+                                "        guard row > 0 || !strict else { return nil }\n"
+                                "        self.init(row: row, letter: \"A\")\n    }\n}" % (p, p)], [],
+         "%sSeat(row: 0)" % p, "%sSeat(row: 2, letter: \"C\")" % p),
+        ("failable-protocol", ["protocol %sNumbered {\n    init()\n}\nextension %sNumbered {\n"
+                               "    init?(number: Int) {\n        guard number >= 0 else { return nil }\n"
+                               "        self.init()\n    }\n}\nstruct %sVoucher: %sNumbered {\n    init() {}\n}" % (p, p, p, p)],
+         [], "%sVoucher(number: -1)" % p, "%sVoucher(number: 3)" % p),
+        ("failable-superclass", ["class %sTally {\n    var count = 0\n    init?(start: Int = 0) {\n"
+                                 "        guard start >= 0 else { return nil }\n        count = start\n    }\n}\n"
+                                 "final class %sCounter: %sTally {}" % (p, p, p)], [],
+         "%sCounter()" % p, "%sCounter(start: 4)" % p),
+        ("failable-table-extension", ["struct %sMark {\n    var text: String\n}\nextension CGPoint {\n"
+                                      "    init?(x: %sMark, y: %sMark) {\n        guard let x = Double(x.text), "
+                                      "let y = Double(y.text) else { return nil }\n        self.init(x: x, y: y)\n"
+                                      "    }\n}" % (p, p, p)], [],
+         'CGPoint(x: %sMark(text: "1"), y: %sMark(text: "z"))' % (p, p), 'CGPoint(x: %sMark(text: "5"), y: %sMark(text: "6"))' % (p, p)),
+        ("capitalised-function", ["func %sHeading() -> String { \"Ticket\" }" % p], [], "%sHeading()" % p, '"Booked"'),
+        ("shadow-typealias", ["struct %sStamp {\n    var ink = \"blue\"\n}" % p], ["typealias %sStamp = Int" % p],
+         "%sStamp()" % p, "5"),
+        ("shadow-nested", ["struct %sGate {\n    var name = \"top\"\n}" % p],
+         ["struct %sGate {\n        var number = 0\n        init() {}\n        init?(number: Int) {\n"
+          "            guard number > 0 else { return nil }\n            self.number = number\n        }\n    }" % p],
+         "%sGate(number: 1)" % p, "%sDetail.%sGate(number: 2)" % (p, p)),
+        ("inferred-array", [], [], "Array(repeating: 1, count: 2)", "[3]"),
+        ("inferred-set", [], [], "Set([1])", "Set([2])"),
+        ("inferred-dictionary", [], [], 'Dictionary(uniqueKeysWithValues: [(1, "a")])', '[2: "b"]'),
+        ("sdk-failable-url", [], [], 'URL(string: "https://example.com")', 'URL(string: "https://example.org")'),
+        ("sdk-failable-int", [], [], 'Int("3")', "8"),
+        ("uikit-class", ["final class %sCoach: UIViewController {\n    var seats = 2\n}" % p], [], "%sCoach()" % p, "%sCoach()" % p),
+    ]
+
+
+def generate_initializers(name, rng):
+    p = name
+    tag, top, nested, initial, assigned = pick(rng, initializer_forms(p))
+    tags = ["form-" + tag]
+    top = list(top)
+    presenter_nested = []
+    # The presenter declares a type of the value's name: the hook would write the presenter's.
+    if tag in ("app-struct", "app-class") and rng.random() < 0.3:
+        tags.append("presenter-shadows")
+        type_name = "%sFare" % p if tag == "app-struct" else "%sRoute" % p
+        presenter_nested.append("struct %s {\n        var other = 0\n    }" % type_name)
+        # The original names the top-level type through the module.
+        assigned = assigned.replace(type_name + "(", "Differential." + type_name + "(")
+    through_property = rng.random() < 0.35
+    members = []
+    if through_property:
+        # The presenter's own property, typed by the same initializer: fed to the slot as is.
+        tags.append("own-property")
+        members.append("var given = %s" % assigned)
+        value = "given"
+    else:
+        value = assigned
+    statements = ["d.value = %s" % value]
+    if rng.random() < 0.5:
+        tags.append("second-value")
+        statements.append('d.note = "n"')
+    form = pick(rng, ["if-as", "if-let", "switch"])
+    tags.append("branch-" + form)
+    other_segue = rng.random() < 0.5
+    if other_segue:
+        tags.append("other-segue")
+    if form == "if-as":
+        body = ['if segue.identifier == "show" {', "    let d = segue.destination as! %sDetail" % p]
+        body += ["    " + line for line in statements] + ["}"]
+    elif form == "if-let":
+        body = ['if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p]
+        body += ["    " + line for line in statements] + ["}"]
+    else:
+        body = ["switch segue.identifier {", 'case "show":', "    let d = segue.destination as! %sDetail" % p]
+        body += ["    " + line for line in statements] + ["default:", "    break", "}"]
+    detail = ["final class %sDetail: UIViewController {" % p]
+    detail += ["    " + line for line in nested]
+    detail += ["    var value = %s" % initial, '    var note = ""', "}"]
+    presenter = ["final class %sSource: UIViewController {" % p]
+    presenter += ["    " + line for line in presenter_nested]
+    presenter += ["    " + member for member in members]
+    presenter += ["", "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    presenter += ["        " + line for line in body]
+    presenter += ["    }", "}"]
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "import UIKit\n\n" + "\n\n".join(top + ["\n".join(detail), "\n".join(presenter)]) + "\n"
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
+    segues = [("source", "detail", "show", "show")]
+    # A second segue to the destination that the body hands nothing on: the value must stay the
+    # initial one there.
+    if other_segue:
+        segues.append(("source", "detail", "show", "other"))
+    storyboard = storyboard_xml(scenes, segues, False)
+    observe = ('"value=" + String(reflecting: d.value) + " type=" + String(describing: type(of: d.value))'
+               ' + " note=" + d.note')
+    lines = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p, "import UIKit", ""]
+    lines += ["@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    # Only the segues the storyboard declares: UIKit performs no other, and the migration may rely on it.
+    for identifier in [segue[3] for segue in segues]:
+        spelled = '"%s"' % identifier
+        lines.append("    do {")
+        lines.append("        let p = %sSource()" % p)
+        lines.append("        let d = %sDetail()" % p)
+        lines.append("        p.prepare(for: UIStoryboardSegue(identifier: %s, source: p, destination: d), sender: nil)"
+                     % spelled)
+        lines.append('        lines.append("%s: " + %s)' % (identifier, observe))
+        lines.append("    }")
+    lines += ["    return lines", "}"]
+    return source, storyboard, "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the folder to write the cases into")
@@ -2561,6 +2719,8 @@ def main():
     names += ["X%03d" % number for number in range(arguments.count // 6)]
     # If chains without an else (arms that never run, arms that stay after converted ones), a sixth as many.
     names += ["H%03d" % number for number in range(arguments.count // 6)]
+    # Properties typed by their initial value, a sixth as many, from theirs.
+    names += ["I%03d" % number for number in range(arguments.count // 6)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -2572,6 +2732,7 @@ def main():
             "U": generate_framework,
             "X": generate_external_bases,
             "H": generate_chains,
+            "I": generate_initializers,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

@@ -17,7 +17,10 @@ import Testing
             let plan = MigrationTests.plan(Self.observers)
             let shelf = try #require(plan.changedFiles()[Self.observers.appendingPathComponent("Shelf.swift").path])
             #expect(shelf.contains("final class BookViewController: PreparedViewController {"))
-            #expect(shelf.contains("@Prepared var book: Book? {\n        didSet {\n            bookDidChange()\n"))
+            // Keyed by the presenter's own `selected`, whose initial value proves it a `Book` (HandoffForms.swift).
+            #expect(
+                shelf.contains(
+                    "@Prepared(key: \"selected\") var book: Book? {\n        didSet {\n            bookDidChange()\n"))
             #expect(shelf.contains("    private func bookDidChange() {\n        titleText ="))
             #expect(shelf.contains("if $book.wasDelivered(in: report) { bookDidChange() }"))
             #expect(shelf.contains("didSet {\n            imageNameDidChange()\n        }"))

@@ -806,6 +806,7 @@ struct MigrationRun {
                         "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
                     )
                 }
+                if let refusal = initializerTypeVisibility(slot.valueType, presenterFile: file) { return refusal }
             }
             return keyedConflicts(
                 property, destination: cast.className, source: source, candidate: candidate, slots: &slots)
@@ -1399,17 +1400,24 @@ struct MigrationRun {
             return refuse(.destinationProperty, "'\(className).\(property)' is '\(blocked)'")
         }
         guard let typeRange = declaration.type, !typeTokens.isEmpty else {
-            // `var name = ""`, `var count = 0`, `var cart = Cart()`: the type the initializer proves.
-            if let initializer = declaration.initializer, !modifiers.contains("weak"),
-                let type = initializerType(file, (initializer + 1)..<declaration.end)
-            {
+            // `var name = ""`, `var items = [Item]()`, `var cart = Cart()`: the type the initializer
+            // proves (InitializerTypes.swift).
+            guard let initializer = declaration.initializer, !modifiers.contains("weak") else {
+                return refuse(.unresolvedType, "'\(className).\(property)' has no written type")
+            }
+            switch certainInitializerType(file, (initializer + 1)..<declaration.end) {
+            case .success(let type):
                 let start = tokens[declaration.start].start
                 return .success(
                     SlotDecision(
                         file: file, edits: [MigrationEdit(range: start..<start, replacement: "@Prepared ")],
                         valueType: type))
+            case .failure(let uncertain):
+                return refuse(
+                    .unresolvedType,
+                    "'\(className).\(property)' has no written type, and its initial value does not prove one: "
+                        + "\(uncertain.reason); write its type ('var \(property): Type = …') to convert it")
             }
-            return refuse(.unresolvedType, "'\(className).\(property)' has no written type")
         }
         var edits: [MigrationEdit] = []
         let bytesStart = tokens[declaration.start].start
@@ -1469,45 +1477,6 @@ struct MigrationRun {
             }
         }
         return ""
-    }
-
-    /// The type of an initial value when it is certain: a string literal without interpolation
-    /// (`String`), an integer (`Int`), a floating-point literal (`Double`), `true`/`false`
-    /// (`Bool`), or `Name()` for a struct or class the sources declare once, with no failable
-    /// initializer.
-    func initializerType(_ file: Int, _ range: Range<Int>) -> String? {
-        let reader = files[file].reader
-        let tokens = reader.tokens
-        if range.count == 1 {
-            let token = tokens[range.lowerBound]
-            switch token.kind {
-            case .string: return reader.interpolations(range.lowerBound)?.isEmpty == true ? "String" : nil
-            case .integer: return "Int"
-            case .float: return "Double"
-            default: return token.isWord("true") || token.isWord("false") ? "Bool" : nil
-            }
-        }
-        guard range.count == 3, tokens[range.lowerBound].kind == .identifier,
-            tokens[range.lowerBound + 1].isMark("("), tokens[range.lowerBound + 2].isMark(")")
-        else { return nil }
-        let name = tokens[range.lowerBound].text
-        var found: [(file: Int, scope: PrepareBodyReader.Scope)] = []
-        for (number, other) in files.enumerated() {
-            for scope in other.scopes
-            where scope.name == name && (scope.keyword == "struct" || scope.keyword == "class") {
-                found.append((number, scope))
-            }
-        }
-        guard found.count == 1, let (typeFile, scope) = found.first,
-            typeFile == file || !isPrivate(typeFile, scope.keywordIndex),
-            // Top level: a nested type would need its outer type's name where the value is written.
-            !files[typeFile].scopes.contains(where: { $0.open < scope.keywordIndex && $0.close > scope.close })
-        else { return nil }
-        let body = files[typeFile].reader.tokens
-        for index in (scope.open + 1)..<scope.close where body[index].isWord("init") {
-            if index + 1 < scope.close, body[index + 1].kind == .operator { return nil }
-        }
-        return name
     }
 
     /// Whether the declaration whose keyword is at `keyword` is `private` or `fileprivate`.
