@@ -573,7 +573,7 @@ struct MigrationRun {
         let unconfirmed = unconfirmedArrivals(pending, decided: decided)
         if !unconfirmed.isEmpty {
             var again = initial
-            again.ownPrepareArrivals.refused = ownPrepareArrivals.refused.union(unconfirmed)
+            again.ownPrepareArrivals = ownPrepareArrivals.refusing(unconfirmed)
             again.run()
             self = again
             return
@@ -1370,6 +1370,10 @@ struct MigrationRun {
                 let type = declaration.type
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is a slot with an explicit key")
+            }
+            // Its observers do not run on delivery, unless the arrival runs them (ObservedSlots.swift).
+            if declaration.hasAccessors, let refusal = observedSlotRefusal(property, in: className, file, declaration) {
+                return .failure(refusal)
             }
             // `@Prepared(required: …) var item: Item! = nil`, as a first run writes it: an `Item?` slot.
             if let written = implicitlyUnwrappedSlotType(file, declaration, in: className) {

@@ -54,7 +54,8 @@
 ///    decisions: a class whose observed slot was accepted through its own body, where that body
 ///    has no accepted candidate, is refused for observed slots, and the whole run is decided
 ///    again from its start (the same sources, nothing kept but that set). Each pass refuses at
-///    least one more class, so the passes end; the last one has every such body converting, and
+///    least one more class (the fifth, all of them), so at most five passes run; the last one
+///    has every such body converting, and
 ///    every decision in it (order, unused bindings, the forms) was made with the observed
 ///    candidates it keeps.
 /// 3. *Nothing the observer reads moves.* Converting the destination's own body changes what
@@ -90,6 +91,15 @@ extension MigrationRun {
         /// Classes whose own body converted nothing in an earlier pass of the run: their observed
         /// slots may not rely on it.
         var refused: Set<String> = []
+        /// The passes before this one.
+        var passes = 0
+
+        /// The state of the next pass, which refuses `unconfirmed` too; after a few passes, every
+        /// class with a body, so that a run takes a bounded number of passes whatever the sources.
+        func refusing(_ unconfirmed: Set<String>) -> OwnPrepareArrivals {
+            let all = passes >= 3 ? Set(bodies.keys) : []
+            return OwnPrepareArrivals(refused: refused.union(unconfirmed).union(all), passes: passes + 1)
+        }
     }
 
     /// Records the planned bodies with something to convert, by class, for ``observedDestination(_:fix:allowingOwnPrepare:)``.
@@ -371,6 +381,46 @@ extension MigrationRun {
             edits.append(MigrationEdit(range: token.start..<token.end, replacement: newBase))
         }
         return .success(edits)
+    }
+
+    /// Why a property that is a slot already and has observers cannot receive a converted value:
+    /// a delivery writes its storage, so its observers would not run. `nil` only for the shape
+    /// ``observedSlotEdits(_:in:file:declaration:)`` writes (a second run): a `didSet` that calls
+    /// `<property>DidChange()` alone, which the class's own `contextDidArrive(_:)` calls when the
+    /// slot was delivered.
+    func observedSlotRefusal(_ property: String, in className: String, _ file: Int, _ declaration: PropertyDeclaration)
+        -> Refusal?
+    {
+        let refusal = Refusal(
+            value: (
+                .destinationProperty,
+                "'\(className).\(property)' is a slot with observers, which do not run when a value is delivered: move "
+                    + "their code to contextDidArrive(_:) by hand (see 'Configuring the screen in didSet' in the migration "
+                    + "guide)"
+            ))
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        let method = Self.observerMethodName(property)
+        let close = declaration.end - 1
+        guard close > declaration.keyword, tokens[close].isMark("}"),
+            let open = (declaration.keyword..<close).first(where: { reader.partner[$0] == close }),
+            reader.texts(open..<(close + 1)) == ["{", "didSet", "{", method, "(", ")", "}", "}"],
+            let (classFile, scope) = self.scope(of: className), classFile == file
+        else { return refusal }
+        // `func contextDidArrive(_ report: PreparationReport) { … if $p.wasDelivered(in: report) { pDidChange() } … }`
+        let body = (scope.open + 1)..<scope.close
+        guard
+            let name = body.first(where: {
+                tokens[$0].isWord("contextDidArrive") && $0 > 0 && tokens[$0 - 1].isWord("func")
+            }),
+            let hookOpen = (name..<scope.close).first(where: { tokens[$0].isMark("{") }),
+            reader.partner[hookOpen] > hookOpen
+        else { return refusal }
+        let words = reader.texts((hookOpen + 1)..<reader.partner[hookOpen]).joined(separator: " ")
+        let call = "if $ \(property) . wasDelivered ( in : report ) { \(method) ( ) }"
+        let call2 = "if $\(property) . wasDelivered ( in : report ) { \(method) ( ) }"
+        guard words.contains(call) || words.contains(call2) else { return refusal }
+        return nil
     }
 
     /// Why the observed candidate `index` cannot convert for the moment its observer runs:
