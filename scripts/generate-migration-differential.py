@@ -1792,6 +1792,160 @@ def generate_observers(name, rng):
     return source, storyboard, "\n".join(lines) + "\n"
 
 
+# --- Observed destinations with a prepare(for:sender:) of their own (ObservedSlots.swift) --------
+# The destination of an observed property (a `didSet` that logs what it reads) presents a screen of
+# its own, in a prepare(for:sender:) that the same run converts, partly, or not at all in the end.
+# Hostile variations: its own body converting all of it, part of it (a branch that stays), nothing
+# (its value between two statements that stay: refused by the order rule once all is settled; an
+# identifier no segue has), calling super first; its own hook handing on the observed property (to
+# a property of the same name: the slot takes a key of its own) or what the didSet wrote; an app
+# superclass whose own prepare converts (the superclass rule); a subclass with a prepare of its own
+# or none; a second presenter whose assignment stays (its didSet must still run) or converts too;
+# the same segue twice, an assignment by hand afterwards.
+
+
+def generate_own_prepare_observers(name, rng):
+    p = name
+    tags = []
+    top = ["@MainActor var %sEvents: [String] = []" % p]
+    extra_classes = []
+    base_kind = pick(rng, ["uikit", "uikit", "uikit", "app-base"])
+    tags.append("base-" + base_kind)
+    detail_base = "UIViewController"
+    if base_kind == "app-base":
+        detail_base = "%sBase" % p
+        extra_classes.append(
+            "class %sBase: UIViewController {\n    var baseNote = \"b\"\n\n"
+            "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+            "        if segue.identifier == \"next\", let n = segue.destination as? %sNext {\n"
+            "            n.count = 1\n        }\n    }\n}" % (p, p))
+    own = pick(rng, ["all", "all", "partly", "order", "missing", "calls-super"])
+    tags.append("own-" + own)
+    hands = pick(rng, ["note", "item", "written"])
+    tags.append("hands-" + hands)
+    body = pick(rng, ["log", "reads", "return"])
+    tags.append("body-" + body)
+    if body == "log":
+        did_set = ['%sEvents.append("item didSet \\(item ?? "nil")")' % p]
+    elif body == "reads":
+        did_set = ['%sEvents.append("item \\(item ?? "nil") other=\\(other) note=\\(note)")' % p, 'written = item ?? ""']
+    else:
+        did_set = ["guard let item else {", '    %sEvents.append("item nil")' % p, "    return", "}",
+                   'written = "w-" + item']
+    final = rng.random() < 0.6
+    subclass = "none"
+    if not final:
+        subclass = pick(rng, ["plain", "prepares", "prepares-super"])
+        tags.append("subclass-" + subclass)
+    detail = ["%sclass %sDetail: %s {" % ("final " if final else "", p, detail_base),
+              "    var other = 0", '    var note = "n"', '    var written = ""', "    var notes: [String] = []",
+              "    var item: String? {", "        didSet {"] + ["            " + line for line in did_set] + [
+              "        }", "    }", ""]
+    value = {"note": "note", "item": 'item ?? ""', "written": "written"}[hands]
+    target = "item" if hands == "item" else "note"
+    prepare = ["    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {"]
+    if own == "calls-super" or base_kind == "app-base" and rng.random() < 0.5:
+        prepare.append("        super.prepare(for: segue, sender: sender)")
+    identifier = "nowhere" if own == "missing" else "next"
+    prepare.append('        if segue.identifier == "%s", let n = segue.destination as? %sNext {' % (identifier, p))
+    if own == "order":
+        prepare += ['            notes.append("a")', "            n.%s = (%s) + notes.joined()" % (target, value),
+                    "            notes.removeAll()"]
+    else:
+        prepare.append("            n.%s = %s" % (target, value))
+    if own == "partly":
+        prepare += ['        } else if segue.identifier == "side" {', '            %sEvents.append("side")' % p]
+    prepare += ["        }", "    }"]
+    detail += prepare + ["}"]
+    if subclass == "plain":
+        extra_classes.append("final class %sSub: %sDetail {\n    var extra = 1\n}" % (p, p))
+    elif subclass in ("prepares", "prepares-super"):
+        call = "        super.prepare(for: segue, sender: sender)\n" if subclass == "prepares-super" else ""
+        extra_classes.append(
+            "final class %sSub: %sDetail {\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+            "%s        if segue.identifier == \"sub\", let n = segue.destination as? %sNext {\n"
+            "            n.count = 2\n        }\n    }\n}" % (p, p, call, p))
+    extra_classes.append('final class %sNext: UIViewController {\n    var note = ""\n    var item = ""\n    var count = 0\n}'
+                         % p)
+    # The presenter, and maybe a second one.
+    presenter_value = pick(rng, ["sender as? String", '"lit"', "name"])
+    tags.append("value-" + presenter_value.split()[0].strip('"'))
+    presenter = ["final class %sSource: UIViewController {" % p, '    var name: String? = "Ada"', "",
+                 "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+                 '        if segue.identifier == "show", let d = segue.destination as? %sDetail {' % p]
+    if rng.random() < 0.5:
+        tags.append("other-before")
+        presenter.append("            d.other = 3")
+    presenter += ["            d.item = %s" % presenter_value, "        }", "    }", "}"]
+    second = pick(rng, ["none", "stays", "stays", "converts"])
+    tags.append("second-" + second)
+    # A second segue to the same class keeps the presenter's identifier test (the scenarios run "none" too).
+    segues = [("source", "detail", "show", "show"), ("source", "detail2", "show", "again"),
+              ("detail", "next", "show", "next"), ("detail", "next", "show", "side")]
+    scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p),
+              ("detail2", "viewController", "%sDetail" % p), ("next", "viewController", "%sNext" % p)]
+    classes = extra_classes + ["\n".join(detail), "\n".join(presenter)]
+    if second != "none":
+        lines = ["final class %sSecond: UIViewController {" % p, "    var log: [String] = []", "",
+                 "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+                 '        if segue.identifier == "fromSecond", let d = segue.destination as? %sDetail {' % p,
+                 "            d.other = 5"]
+        if second == "stays":
+            lines += ['            log.append("x")', '            d.item = "second-\\(log.count)"']
+        else:
+            lines += ['            d.item = "second"']
+        lines += ["        }", "    }", "}"]
+        classes.append("\n".join(lines))
+        segues.append(("second", "detail", "show", "fromSecond"))
+        scenes.append(("second", "viewController", "%sSecond" % p))
+    source = "// Generated by scripts/generate-migration-differential.py (%s): %s\n" % (name, ", ".join(tags))
+    source += "import UIKit\n\n" + "\n\n".join(top + classes) + "\n"
+    storyboard = storyboard_xml(scenes, segues, False)
+    observe = ('"item=" + String(reflecting: d.item) + " other=\\(d.other) note=\\(d.note) written=\\(d.written) '
+               'events=" + String(reflecting: %sEvents)' % p)
+    next_observe = '"next note=\\(n.note) item=\\(n.item) count=\\(n.count)"'
+    destination = "%sSub" % p if subclass != "none" and rng.random() < 0.6 else "%sDetail" % p
+    run = ["// Generated by scripts/generate-migration-differential.py: the scenarios of %s." % p, "import UIKit", "",
+           "@MainActor func run%s() -> [String] {" % p, "    var lines: [String] = []"]
+    for identifier in ["show", "again", "none"]:
+        run += ["    for sender in [nil, \"a note\", 42] as [Any?] {",
+                "        %sEvents = []" % p,
+                "        let p = %sSource()" % p,
+                "        let d = %s()" % destination,
+                '        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                % identifier,
+                '        lines.append("%s \\(String(describing: sender)): " + %s)' % (identifier, observe)]
+        for onward in ["next", "side", "sub"]:
+            run += ["        do {",
+                    "            let n = %sNext()" % p,
+                    '            d.prepare(for: UIStoryboardSegue(identifier: "%s", source: d, destination: n), '
+                    "sender: sender)" % onward,
+                    '            lines.append("%s: " + %s + " " + %s)' % (onward, next_observe, observe),
+                    "        }"]
+        run += ["        // The same segue again: an equal value.",
+                '        p.prepare(for: UIStoryboardSegue(identifier: "%s", source: p, destination: d), sender: sender)'
+                % identifier,
+                '        lines.append("again: " + %s)' % observe,
+                "        // By hand: the didSet still runs.",
+                '        d.item = "hand"',
+                '        lines.append("by hand: " + %s)' % observe,
+                "    }"]
+    if second != "none":
+        run += ["    do {",
+                "        %sEvents = []" % p,
+                "        let s = %sSecond()" % p,
+                "        let d = %s()" % destination,
+                '        s.prepare(for: UIStoryboardSegue(identifier: "fromSecond", source: s, destination: d), sender: nil)',
+                '        lines.append("second: " + %s + " log=\\(s.log)")' % observe,
+                "        let p = %sSource()" % p,
+                '        p.prepare(for: UIStoryboardSegue(identifier: "show", source: p, destination: d), sender: "s")',
+                '        s.prepare(for: UIStoryboardSegue(identifier: "fromSecond", source: s, destination: d), sender: nil)',
+                '        lines.append("second after the first: " + %s + " log=\\(s.log)")' % observe,
+                "    }"]
+    run += ["    return lines", "}"]
+    return source, storyboard, "\n".join(run) + "\n"
+
+
 # --- Slot keys of their own (SlotKeys.swift) ----------------------------------------------------
 # A new slot whose name collides with another party's takes a key derived from its class and its
 # name (`y012DetailDelegate`), offered by the presenter under that key. The collision is always
@@ -2721,6 +2875,8 @@ def main():
     names += ["H%03d" % number for number in range(arguments.count // 6)]
     # Properties typed by their initial value, a sixth as many, from theirs.
     names += ["I%03d" % number for number in range(arguments.count // 6)]
+    # Observed destinations with a prepare(for:sender:) of their own, a sixth as many, from theirs.
+    names += ["P%03d" % number for number in range(arguments.count // 6)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -2733,6 +2889,7 @@ def main():
             "X": generate_external_bases,
             "H": generate_chains,
             "I": generate_initializers,
+            "P": generate_own_prepare_observers,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

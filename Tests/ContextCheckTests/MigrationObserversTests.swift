@@ -46,6 +46,59 @@ import Testing
         func compilesAndChecks() throws {
             try MigrationTests.expectCompilesAndChecks(Self.observers)
         }
+
+        static let ownPrepares = MigrationTests.migrate.appendingPathComponent("OwnPrepareObservers")
+
+        @Test("A destination whose own prepare(for:sender:) converts in the same run is told of its arrival")
+        func ownPrepareConverting() throws {
+            let plan = MigrationTests.plan(Self.ownPrepares)
+            let threads = try #require(
+                plan.changedFiles()[Self.ownPrepares.appendingPathComponent("Threads.swift").path])
+            #expect(threads.contains("values.add(threadKey as String?, forKey: \"threadThreadID\")"))
+            #expect(threads.contains("@Prepared(key: \"threadThreadID\") var threadID: String? {"))
+            #expect(threads.contains("if $threadID.wasDelivered(in: report) { threadIDDidChange() }"))
+            // Its own body converts: one base class, and its prepare(for:sender:) is gone.
+            #expect(threads.contains("final class ThreadViewController: PreparedViewController {"))
+            #expect(!threads.contains("case \"showInfo\":"))
+            // The presenter whose assignment stays keeps it: the didSet runs there.
+            #expect(threads.contains("            opened += 1\n            thread.threadID = \"archived-\\(opened)\""))
+        }
+
+        @Test(
+            "A destination whose own prepare(for:sender:) converts nothing in the end stays, decided again without it")
+        func ownPrepareConvertingNothing() throws {
+            let plan = MigrationTests.plan(Self.ownPrepares)
+            let threads = try #require(
+                plan.changedFiles()[Self.ownPrepares.appendingPathComponent("Threads.swift").path])
+            #expect(
+                plan.notes.contains {
+                    $0.message.contains(
+                        "'DraftViewController' has a prepare(for:sender:) of its own, and nothing in it")
+                })
+            #expect(threads.contains("final class DraftViewController: UIViewController {"))
+            #expect(threads.contains("    var draftID: String? {\n        didSet { title = draftID }"))
+            #expect(threads.contains("final class DraftsViewController: UIViewController {"))
+            #expect(threads.components(separatedBy: "contextDidArrive").count == 2)
+        }
+
+        @Test(
+            "A slot with observers receives no converted value, unless its arrival runs them as a first run writes it")
+        func slotsWithObservers() throws {
+            let plan = MigrationTests.plan(Self.ownPrepares)
+            let profiles = try #require(
+                plan.changedFiles()[Self.ownPrepares.appendingPathComponent("Profiles.swift").path])
+            #expect(
+                plan.notes.contains {
+                    $0.message.contains("'ProfileViewController.userName' is a slot with observers, which do not run")
+                })
+            #expect(profiles.contains("(segue.destination as! ProfileViewController).userName = sender as? String"))
+            #expect(profiles.contains("[\"count\": 3]"))
+        }
+
+        @Test("The fixture of destinations with their own prepare(for:sender:) type-checks and checks once migrated")
+        func ownPreparesCompile() throws {
+            try MigrationTests.expectCompilesAndChecks(Self.ownPrepares, statementsConverted: 5)
+        }
     }
 
 #endif

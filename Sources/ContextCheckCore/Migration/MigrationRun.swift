@@ -183,6 +183,8 @@ struct MigrationRun {
     var frameworkRefusals: [String: String] = [:]
     /// Where the app names PreparedContext or the prefix outside this run's view (ExternalBases.swift).
     var libraryTraces = LibraryTraces()
+    /// Destinations told of their arrival through their own converted prepare(for:sender:) (ObservedSlots.swift).
+    var ownPrepareArrivals = OwnPrepareArrivals()
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -409,6 +411,7 @@ struct MigrationRun {
     // MARK: Run
 
     mutating func run() {
+        let initial = self
         let shadowedCalls = shadowedPureCalls()
         let selfOrRootAccessors = ContainerPaths.selfOrRootAccessors(files)
         containerFacts = ContainerPaths.Facts(files: files, scopesByName: scopesByName)
@@ -446,6 +449,7 @@ struct MigrationRun {
         }
         // `vc.title = …` becomes a write of a new slot (FrameworkProperties.swift).
         adoptFrameworkSlots(&pending)
+        recordOwnPrepares(pending)
         for (file, function, analysis) in pending where !analysis.candidates.isEmpty {
             mayConvert.insert(function.scope.name)
             let reader = files[file].reader
@@ -563,6 +567,16 @@ struct MigrationRun {
                 entry.file, entry.function, withCalls, decided[number], refusals[number])
             decided[number] = settled
             refusals[number] = reasons
+        }
+        // An observed slot relied on its class's own prepare(for:sender:), which converts nothing in the
+        // end: decided again from the start without it (ObservedSlots.swift).
+        let unconfirmed = unconfirmedArrivals(pending, decided: decided)
+        if !unconfirmed.isEmpty {
+            var again = initial
+            again.ownPrepareArrivals = ownPrepareArrivals.refusing(unconfirmed)
+            again.run()
+            self = again
+            return
         }
         decideImplicitlyUnwrappedSlots(pending, decided: decided, slots: &slots)
         chooseHandoffForms(pending.map { ($0.file, $0.function, $0.analysis) }, decided: decided, slots: slots)
@@ -1358,6 +1372,10 @@ struct MigrationRun {
                 let type = declaration.type
             else {
                 return refuse(.destinationProperty, "'\(className).\(property)' is a slot with an explicit key")
+            }
+            // Its observers do not run on delivery, unless the arrival runs them (ObservedSlots.swift).
+            if declaration.hasAccessors, let refusal = observedSlotRefusal(property, in: className, file, declaration) {
+                return .failure(refusal)
             }
             // `@Prepared(required: …) var item: Item! = nil`, as a first run writes it: an `Item?` slot.
             if let written = implicitlyUnwrappedSlotType(file, declaration, in: className) {

@@ -32,6 +32,43 @@
 /// - `wasDelivered(in:)` is `true` for every delivery of that preparation, an equal value and a
 ///   `nil` included, and no other presenter can fill the new slot (the conflict checks, which
 ///   count the destination as taking part: ``MigrationRun/run()`` adds it to `mayConvert`).
+///
+/// A destination with a `prepare(for:sender:)` of its own cannot simply be made to take part:
+/// moved to a prepared base while its body stays, it would start delivering what it holds to the
+/// controllers it presents. It is told of its arrival only where this same run converts that body
+/// (``observedDestination(_:fix:allowingOwnPrepare:)``), and then nothing is added that the
+/// conversion of its body does not do already:
+/// 1. *It takes part anyway, checked as a presenter.* Its body is its class's only
+///    `prepare(for:sender:)`, in the class's own declaration, planned by this run with something
+///    to convert; the presenter decision the emission writes for it (``sourceDecision(file:function:analysis:)``
+///    on that very body, and ``arrivalRefusal(presenter:)``) has no refusal and moves it to the
+///    same `Prepared…Controller` base the slot's edits name, with the hook in its body: the base
+///    edit is the same edit, written once (``add(_:_:)``), and `contextDidArrive(_:)` overrides
+///    the base's. Every check a presenter passes (its subclasses, its slots and prefixed names,
+///    the keys its destinations name, the unwinds from it) holds for it because it holds for its
+///    own conversion; the new slot itself is a property that may become a slot, so the conflict
+///    checks see it provide its key to the controllers it presents (``conflicts(_:key:destination:source:candidate:)``).
+/// 2. *It converts in the end.* That is known only once every candidate of the run is settled (a
+///    converted superclass, conflicts, unused bindings, values that call code, the order rules
+///    may refuse all of its body). ``unconfirmedArrivals(_:decided:)`` then looks at the final
+///    decisions: a class whose observed slot was accepted through its own body, where that body
+///    has no accepted candidate, is refused for observed slots, and the whole run is decided
+///    again from its start (the same sources, nothing kept but that set). Each pass refuses at
+///    least one more class (the fifth, all of them), so at most five passes run; the last one
+///    has every such body converting, and
+///    every decision in it (order, unused bindings, the forms) was made with the observed
+///    candidates it keeps.
+/// 3. *Nothing the observer reads moves.* Converting the destination's own body changes what
+///    happens when it presents, later, not when it arrives: its `offeredValues` hook and
+///    `@SegueDestination` properties run and fill during its own segues, and read the slot's
+///    value, which is the assigned one as before. The edits do not meet: the body's hook replaces
+///    or follows the `prepare(for:sender:)` body, the observer's method follows the property, the
+///    `contextDidArrive(_:)` goes before the class's closing brace, and the framework-owned
+///    properties' hook (FrameworkProperties.swift), which would share it, never applies to such a
+///    class.
+///
+/// A presenter whose assignment of the property stays still runs the `didSet` there: it is kept
+/// on the slot, and a presenter that does not deliver the slot makes `wasDelivered(in:)` false.
 extension MigrationRun {
     /// How a destination takes part: `override` when its base is a prepared controller (the
     /// library's class implements the method), plain when it adopts `SegueContext` itself; the
@@ -39,6 +76,66 @@ extension MigrationRun {
     struct ObservedDestination {
         var isOverride: Bool
         var newBase: String?
+        /// Whether it takes part only because this run converts its own `prepare(for:sender:)`,
+        /// which ``unconfirmedArrivals(_:decided:)`` checks once every candidate is settled.
+        var throughOwnPrepare = false
+    }
+
+    /// What the run knows of destinations that take part through their own
+    /// `prepare(for:sender:)`, which the same run converts.
+    struct OwnPrepareArrivals {
+        /// The planned bodies of each class's `prepare(for:sender:)` that have something to convert.
+        var bodies:
+            [String: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)]] =
+                [:]
+        /// Classes whose own body converted nothing in an earlier pass of the run: their observed
+        /// slots may not rely on it.
+        var refused: Set<String> = []
+        /// The passes before this one.
+        var passes = 0
+
+        /// The state of the next pass, which refuses `unconfirmed` too; after a few passes, every
+        /// class with a body, so that a run takes a bounded number of passes whatever the sources.
+        func refusing(_ unconfirmed: Set<String>) -> OwnPrepareArrivals {
+            let all = passes >= 3 ? Set(bodies.keys) : []
+            return OwnPrepareArrivals(refused: refused.union(unconfirmed).union(all), passes: passes + 1)
+        }
+    }
+
+    /// Records the planned bodies with something to convert, by class, for ``observedDestination(_:fix:allowingOwnPrepare:)``.
+    mutating func recordOwnPrepares(
+        _ pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)]
+    ) {
+        for entry in pending where !entry.analysis.candidates.isEmpty {
+            ownPrepareArrivals.bodies[entry.function.scope.name, default: []].append(entry)
+        }
+    }
+
+    /// The destinations whose accepted observed slots rely on their own `prepare(for:sender:)`
+    /// converting, where it converts nothing once every candidate is settled (a superclass
+    /// converted too, an order blocker, every statement refused…): the run is decided again
+    /// without them (``MigrationRun/run()``).
+    func unconfirmedArrivals(
+        _ pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)],
+        decided: [[Bool]]
+    ) -> Set<String> {
+        var converting = Set<String>()
+        for (number, entry) in pending.enumerated() where decided[number].contains(true) {
+            converting.insert(entry.function.scope.name)
+        }
+        var unconfirmed = Set<String>()
+        for (number, entry) in pending.enumerated() {
+            for (index, candidate) in entry.analysis.candidates.enumerated()
+            where decided[number][index] && isObservedAssignment(candidate) {
+                let className = candidate.cast.className
+                guard !converting.contains(className), !ownPrepareArrivals.refused.contains(className),
+                    case .success(let destination) = observedDestination(className, allowingOwnPrepare: true),
+                    destination.throughOwnPrepare
+                else { continue }
+                unconfirmed.insert(className)
+            }
+        }
+        return unconfirmed
     }
 
     /// Whether the candidate assigns a property that has observers or accessors: converted, its
@@ -54,11 +151,15 @@ extension MigrationRun {
     static func observerMethodName(_ property: String) -> String { property + "DidChange" }
 
     /// Whether and how `className` can be told that its context arrived; `fix` ends a refusal.
+    ///
+    /// A class with a `prepare(for:sender:)` of its own is told only where `allowingOwnPrepare`
+    /// (observed slots) and this run converts that body, as a presenter: then it takes part anyway.
     func observedDestination(
         _ className: String,
         fix: String =
             "move the didSet's code to contextDidArrive(_:) by hand (see 'Configuring the screen in didSet' in the "
-            + "migration guide)"
+            + "migration guide)",
+        allowingOwnPrepare: Bool = false
     ) -> Result<ObservedDestination, Refusal> {
         func refuse(_ message: String) -> Result<ObservedDestination, Refusal> {
             .failure(Refusal(value: (.destinationProperty, message + ": " + fix)))
@@ -99,10 +200,12 @@ extension MigrationRun {
                     + "not from a UIKit or AppKit controller class")
         }
         // It takes part as a presenter would: every check a presenter passes holds for it too.
-        if let owner = ([className] + (subclassesByName[className] ?? [])).first(where: { name in
-            files.contains { $0.functions.contains { $0.scope.name == name } }
-        }) {
+        func hasPrepare(_ name: String) -> Bool { files.contains { $0.functions.contains { $0.scope.name == name } } }
+        if let owner = (subclassesByName[className] ?? []).first(where: hasPrepare) {
             return refuse("'\(owner)' has a prepare(for:sender:) of its own, which would start delivering context")
+        }
+        if hasPrepare(className) {
+            return ownPrepareDestination(className, newBase: newBase, allowed: allowingOwnPrepare, refuse)
         }
         let function = PrepareBodyReader.PrepareFunction(
             scope: scope, segueName: "segue", senderName: "sender", isAppKit: false,
@@ -116,6 +219,39 @@ extension MigrationRun {
             return refuse("'\(className)' would have to take part in a way the migration does not write")
         }
         return .success(ObservedDestination(isOverride: true, newBase: newBase))
+    }
+
+    /// How a class with a `prepare(for:sender:)` of its own takes part: as the presenter it is,
+    /// when this run converts that body (checked again once all is settled:
+    /// ``unconfirmedArrivals(_:decided:)``) and moves the class to `newBase`.
+    private func ownPrepareDestination(
+        _ className: String, newBase: String, allowed: Bool,
+        _ refuse: (String) -> Result<ObservedDestination, Refusal>
+    ) -> Result<ObservedDestination, Refusal> {
+        let prepares = files.flatMap(\.functions).filter { $0.scope.name == className }
+        let planned = ownPrepareArrivals.bodies[className] ?? []
+        guard allowed, prepares.count == 1, planned.count == 1, let (file, function, analysis) = planned.first,
+            function.scope.keyword == "class"
+        else {
+            return refuse(
+                "'\(className)' has a prepare(for:sender:) of its own, which would start delivering context (this run "
+                    + "converts nothing in it, or it is not one body in the class's own declaration)")
+        }
+        if ownPrepareArrivals.refused.contains(className) {
+            return refuse(
+                "'\(className)' has a prepare(for:sender:) of its own, and nothing in it converts in the end, so it "
+                    + "would start delivering context for this slot alone")
+        }
+        let decision = sourceDecision(file: file, function: function, analysis: analysis)
+        if let (_, reason) = decision.refusal ?? arrivalRefusal(presenter: className) {
+            return refuse(
+                "'\(className)' has a prepare(for:sender:) of its own, and as a presenter it cannot take part (\(reason))"
+            )
+        }
+        guard decision.newBase == newBase, !decision.adoptsSegueContext, decision.hookInClassBody == nil else {
+            return refuse("'\(className)' would have to take part in a way the migration does not write")
+        }
+        return .success(ObservedDestination(isOverride: true, newBase: newBase, throughOwnPrepare: true))
     }
 
     /// The edits that keep an observed property's `didSet` and run its body on arrival, or why
@@ -181,8 +317,9 @@ extension MigrationRun {
         }) {
             return refuse("has a didSet, and so has '\(other.name)', which may become a slot too")
         }
-        guard case .success(let destination) = observedDestination(className) else {
-            if case .failure(let refusal) = observedDestination(className) { return .failure(refusal) }
+        let told = observedDestination(className, allowingOwnPrepare: true)
+        guard case .success(let destination) = told else {
+            if case .failure(let refusal) = told { return .failure(refusal) }
             return refuse("has observers or accessors")
         }
         guard let (classFile, scope) = self.scope(of: className), classFile == file else {
@@ -244,6 +381,46 @@ extension MigrationRun {
             edits.append(MigrationEdit(range: token.start..<token.end, replacement: newBase))
         }
         return .success(edits)
+    }
+
+    /// Why a property that is a slot already and has observers cannot receive a converted value:
+    /// a delivery writes its storage, so its observers would not run. `nil` only for the shape
+    /// ``observedSlotEdits(_:in:file:declaration:)`` writes (a second run): a `didSet` that calls
+    /// `<property>DidChange()` alone, which the class's own `contextDidArrive(_:)` calls when the
+    /// slot was delivered.
+    func observedSlotRefusal(_ property: String, in className: String, _ file: Int, _ declaration: PropertyDeclaration)
+        -> Refusal?
+    {
+        let refusal = Refusal(
+            value: (
+                .destinationProperty,
+                "'\(className).\(property)' is a slot with observers, which do not run when a value is delivered: move "
+                    + "their code to contextDidArrive(_:) by hand (see 'Configuring the screen in didSet' in the migration "
+                    + "guide)"
+            ))
+        let reader = files[file].reader
+        let tokens = reader.tokens
+        let method = Self.observerMethodName(property)
+        let close = declaration.end - 1
+        guard close > declaration.keyword, tokens[close].isMark("}"),
+            let open = (declaration.keyword..<close).first(where: { reader.partner[$0] == close }),
+            reader.texts(open..<(close + 1)) == ["{", "didSet", "{", method, "(", ")", "}", "}"],
+            let (classFile, scope) = self.scope(of: className), classFile == file
+        else { return refusal }
+        // `func contextDidArrive(_ report: PreparationReport) { … if $p.wasDelivered(in: report) { pDidChange() } … }`
+        let body = (scope.open + 1)..<scope.close
+        guard
+            let name = body.first(where: {
+                tokens[$0].isWord("contextDidArrive") && $0 > 0 && tokens[$0 - 1].isWord("func")
+            }),
+            let hookOpen = (name..<scope.close).first(where: { tokens[$0].isMark("{") }),
+            reader.partner[hookOpen] > hookOpen
+        else { return refusal }
+        let words = reader.texts((hookOpen + 1)..<reader.partner[hookOpen]).joined(separator: " ")
+        let call = "if $ \(property) . wasDelivered ( in : report ) { \(method) ( ) }"
+        let call2 = "if $\(property) . wasDelivered ( in : report ) { \(method) ( ) }"
+        guard words.contains(call) || words.contains(call2) else { return refusal }
+        return nil
     }
 
     /// Why the observed candidate `index` cannot convert for the moment its observer runs:
