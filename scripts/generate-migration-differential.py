@@ -1445,7 +1445,7 @@ CALL_VARIANTS = ["initializer", "static", "method", "prints", "interpolation", "
                  "cast-only", "switch"]
 
 
-def generate_calls(name, rng):
+def generate_calls(name, rng, bind=None):
     p = name
     variant = pick(rng, CALL_VARIANTS)
     extra_variant = pick(rng, ["none", "none", "pure-before", "two-calls", "log-line", "other-branch"])
@@ -1492,6 +1492,10 @@ def generate_calls(name, rng):
         elif kind == "kept-before":
             statements.insert(0, "last = d")
             statements.append("d.seen = last === d ? 1 : 0")
+    # The B cases write calls through local bindings (their section is below).
+    before = []
+    if bind:
+        statements, before = bind(rng, statements, set(calls.values()), tags)
     segues = [("source", "detail", "show", "show")]
     scenes = [("source", "viewController", "%sSource" % p), ("detail", "viewController", "%sDetail" % p)]
     extra_classes = []
@@ -1535,6 +1539,7 @@ def generate_calls(name, rng):
     body = []
     if super_line and variant != "prepared-super-last":
         body.append(super_line)
+    body += before
     if variant == "cast-only":
         body.append("if let d = %s {" % cast)
         body += ["    " + s for s in statements] + ["}"]
@@ -1619,6 +1624,57 @@ def generate_calls(name, rng):
     lines.append("    return lines")
     lines.append("}")
     return source, storyboard, "\n".join(lines) + "\n"
+
+# --- Bindings whose value calls code (InlinedBindings.swift) ---------------------------------------
+# The K cases again, each call written through a local binding (`let made = Form()` then
+# `d.form = made`), which moves into the hook with the one value that reads it, right after it,
+# under a certain cast. The hostile variations make the move visible in the journal, the log or
+# what the destination holds: a second read (a statement that stays, a string interpolation), a
+# statement, a log line or a `defer` between the binding and its reader, the binding before the
+# destination's cast (it runs for every segue, the hook only for the destination's class), a name
+# that shadows the presenter's counter, and every call of the branch bound at once. Each runs on
+# top of the K variations (navigation, containers, unwinds, coordinators, two calls, log lines).
+
+BINDING_VARIANTS = ["moves", "moves", "moves", "read-twice", "interpolation", "statement-between", "log-between",
+                    "defer-between", "outside-cast", "shadow-counter", "all-calls"]
+
+
+def bind_call_values(rng, statements, calls, tags):
+    """Rewrites the branch's calls through local bindings: returns the statements and those before the cast."""
+    variant = pick(rng, BINDING_VARIANTS)
+    tags.append("bind-" + variant)
+    indices = [number for number, statement in enumerate(statements) if statement in calls]
+    if variant != "all-calls":
+        indices = indices[:1]
+    if variant == "shadow-counter" and any("counter" in statement for statement in statements):
+        variant = "moves"
+    result = list(statements)
+    before = []
+    for order, number in reversed(list(enumerate(indices))):
+        target, value = result[number].split(" = ", 1)
+        local = "counter" if variant == "shadow-counter" else "made%d" % order
+        reader = "%s = %s" % (target, local)
+        lines = ["let %s = %s" % (local, value)]
+        if variant == "interpolation":
+            reader = 'd.label = "got \\(%s)"' % local
+        elif variant == "statement-between":
+            lines.append('log.append("between")')
+        elif variant == "log-between":
+            lines.append('print("between")')
+        elif variant == "defer-between":
+            lines.append('defer { log.append("deferred") }')
+        lines.append(reader)
+        if variant == "read-twice":
+            lines.append("log.append(String(describing: %s))" % local)
+        if variant == "outside-cast":
+            before.append(lines[0])
+            lines = lines[1:]
+        result[number:number + 1] = lines
+    return result, before
+
+
+def generate_inlined_bindings(name, rng):
+    return generate_calls(name, rng, bind=bind_call_values)
 
 # Observed destination properties (ObservedSlots.swift): a `didSet` that logs when it runs and
 # what it reads, kept on the slot and run again from contextDidArrive(_:) when the preparation
@@ -2877,6 +2933,8 @@ def main():
     names += ["I%03d" % number for number in range(arguments.count // 6)]
     # Observed destinations with a prepare(for:sender:) of their own, a sixth as many, from theirs.
     names += ["P%03d" % number for number in range(arguments.count // 6)]
+    # The values that call code written through local bindings: a sixth as many, from theirs.
+    names += ["B%03d" % number for number in range(arguments.count // 6)]
     for name in names:
         make = {
             "F": generate_forms,
@@ -2890,6 +2948,7 @@ def main():
             "H": generate_chains,
             "I": generate_initializers,
             "P": generate_own_prepare_observers,
+            "B": generate_inlined_bindings,
         }.get(name[0], generate)
         source, storyboard, run = make(name, random.Random(rng.randrange(1 << 30)))
         folder = os.path.join(arguments.out, name)

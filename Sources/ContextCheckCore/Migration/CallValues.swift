@@ -365,12 +365,17 @@ extension MigrationRun {
         let tokens = reader.tokens
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] && candidate.makesCalls {
             guard case .assign(_, let value) = candidate.action else { continue }
+            // The value, and the bindings whose value calls code that move with it (InlinedBindings.swift).
+            let read = reader.mentionedNames(value) ?? []
+            let moved = candidate.bindings.filter { $0.callsCode && $0.names.contains(where: read.contains) }
             // A postfix `!` (`f()!`, `as!`) or a subscript (`list[0]`): after a name, `)` or `]`.
-            let traps = value.contains { at in
-                guard at > value.lowerBound, !tokens[at].spaceBefore else { return false }
-                let before = tokens[at - 1]
-                guard before.kind == .identifier || before.isMark(")") || before.isMark("]") else { return false }
-                return (tokens[at].kind == .operator && tokens[at].text.hasPrefix("!")) || tokens[at].isMark("[")
+            let traps = ([value] + moved.map { bindingValue(file, $0) }).contains { value in
+                value.contains { at in
+                    guard at > value.lowerBound, !tokens[at].spaceBefore else { return false }
+                    let before = tokens[at - 1]
+                    guard before.kind == .identifier || before.isMark(")") || before.isMark("]") else { return false }
+                    return (tokens[at].kind == .operator && tokens[at].text.hasPrefix("!")) || tokens[at].isMark("[")
+                }
             }
             guard traps else { continue }
             let at = tokens[candidate.statement.lowerBound]

@@ -130,6 +130,9 @@ struct MigrationBinding: Equatable {
     /// The arm of a carried `if` chain it stands for (see ``SenderConditions``): the hook writes
     /// the chain, not this binding's tokens.
     var arm: ConditionArm? = nil
+    /// Whether its value calls code: it moves only with the one value that reads it, which then
+    /// converts as a value that calls code (InlinedBindings.swift).
+    var callsCode = false
 }
 
 /// A statement that stays, with why.
@@ -223,6 +226,11 @@ struct PrepareIdioms {
     private var certainCastNow: DestinationCast?
     /// The names bound to the destination or its container where the statement being read is.
     private var destinationsNow: Set<String> = []
+    /// The statement after the one being read in its block, and the end of that block.
+    private var followingNow: (next: PrepareBodyReader.Statement?, blockEnd: Int) = (nil, 0)
+    /// Bindings whose value calls code, waiting for the value that reads them (InlinedBindings.swift):
+    /// by name, the binding as it stays if that value does not convert.
+    private var pendingCallBindings: [String: KeptStatement] = [:]
 
     /// String constants the sources declare, by the expression that names them (`Segue.help`,
     /// `SegueIdentifier.help.rawValue`).
@@ -378,12 +386,47 @@ struct PrepareIdioms {
         _ statement: PrepareBodyReader.Statement, _ kind: MigrationRefusalKind, _ reason: String,
         under condition: Range<Int>? = nil
     ) {
+        keepCallBindings(read: statement.tokens)
         analysis.roles[statement.tokens.lowerBound] = .kept(kind, reason)
         let handsOff = handsOff(statement.tokens) || condition.map(handsOff) == true
         analysis.kept.append(
             KeptStatement(
                 statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow,
                 handsOff: handsOff, identifiers: identifiersNow, certainCast: certainCastNow))
+    }
+
+    /// The bindings whose value calls code that `range` reads, kept: the statement reading them stays,
+    /// and they stay with it as the statements that call code they are (InlinedBindings.swift).
+    private mutating func keepCallBindings(read range: Range<Int>) {
+        guard !pendingCallBindings.isEmpty else { return }
+        for name in pendingCallBindings.keys.sorted()
+        where range.contains(where: { tokens[$0].kind == .identifier && tokens[$0].text == name }) {
+            keepCallBinding(name)
+        }
+    }
+
+    /// The binding `name` whose value calls code, kept where it is, in order among the statements that stay.
+    private mutating func keepCallBinding(_ name: String) {
+        guard let binding = pendingCallBindings.removeValue(forKey: name) else { return }
+        analysis.roles[binding.statement.lowerBound] = .kept(binding.kind, binding.reason)
+        let at = analysis.kept.firstIndex { $0.statement.lowerBound > binding.statement.lowerBound }
+        analysis.kept.insert(binding, at: at ?? analysis.kept.count)
+    }
+
+    /// Whether the binding `let name = …` (its value calls code) moves with the statement after it
+    /// (InlinedBindings.swift, rules 1 to 3): a plain name, hidden by nothing and hiding nothing the
+    /// hook or the candidates read, read once, by the next statement's value.
+    private func movesWithReader(_ statement: PrepareBodyReader.Statement, name: String, _ context: Context) -> Bool {
+        let range = statement.tokens
+        guard range.count >= 4, tokens[range.lowerBound + 1].kind == .identifier,
+            !tokens[range.lowerBound + 1].isBackticked, tokens[range.lowerBound + 2].isMark("="),
+            !Self.hookNames.contains(name), name != segue, name != function.senderName, name != "sender",
+            name != "self", !destinationsNow.contains(name),
+            !context.bindings.contains(where: { $0.names.contains(name) }),
+            pendingCallBindings[name] == nil
+        else { return false }
+        return InlinedBindings.movesWithNext(
+            reader, binding: range, name: name, next: followingNow.next, blockEnd: followingNow.blockEnd)
     }
 
     /// Where the statements read next run: under `context`'s identifiers and certain cast.
@@ -420,6 +463,9 @@ struct PrepareIdioms {
             destinationsNow = context.containers.union(context.destinationAliases).union(context.rootAliases).union(
                 context.destination.map { [$0] } ?? []
             ).union(context.selfOrRootAliases)
+            followingNow = (
+                index + 1 < statements.count ? statements[index + 1] : nil, statements.last?.tokens.upperBound ?? 0
+            )
             // `var target = segue.destination` and `if let n = target as? UINavigationController, let top =
             // n.topViewController { target = top }`: one name for the destination or its root (tried once
             // per block, so that the scan of the rest of the block stays linear).
@@ -498,6 +544,15 @@ struct PrepareIdioms {
                 analysis.roles[statement.tokens.lowerBound] = .dispatch
                 // The rest of the block runs under the guard's conditions.
                 context = narrowed
+            }
+        }
+        // A binding whose reader was not read as a statement of this block (never, by rule 2 of
+        // InlinedBindings.swift; kept all the same rather than moved without it).
+        if let first = statements.first, let last = statements.last {
+            let block = first.tokens.lowerBound..<last.tokens.upperBound
+            for name in pendingCallBindings.keys.sorted()
+            where pendingCallBindings[name].map({ block.contains($0.statement.lowerBound) }) == true {
+                keepCallBinding(name)
             }
         }
         _ = topLevel
@@ -1154,12 +1209,26 @@ struct PrepareIdioms {
                 return
             }
             if words[0] == "let", makesOnlyCalls(value, context), !mentionsDestination(value, context) {
-                // Copied into the hook, its call would run there too, or instead, or once per block:
-                // only a value that calls code itself has the proof (CallValues.swift).
+                // Moved with the one value that reads it, right after it, as if written into it
+                // (InlinedBindings.swift); copied anywhere else into the hook, its call would run there
+                // too, or instead, or once per block.
+                if movesWithReader(statement, name: words[1], context) {
+                    context.bindings.append(
+                        MigrationBinding(tokens: range, isCondition: false, names: [words[1]], callsCode: true))
+                    analysis.roles[start] = .valueBinding(name: words[1])
+                    pendingCallBindings[words[1]] = KeptStatement(
+                        statement: range, kind: .sideEffect,
+                        reason: "a binding whose value calls code stays with the statement after it, which reads it "
+                            + "and stays",
+                        path: pathNow, branch: branchNow, handsOff: handsOff(range), identifiers: identifiersNow,
+                        certainCast: certainCastNow)
+                    return
+                }
                 keep(
                     statement, .sideEffect,
-                    "a binding whose value calls code stays: write the call into the one value that reads it, which "
-                        + "then converts where the call provably runs as before, or convert by hand")
+                    "a binding whose value calls code stays unless the statement right after it is the one "
+                        + "assignment to the destination that reads it (nothing else reads it, not even in a string): "
+                        + "move it there, or convert by hand")
                 return
             }
             keep(statement, .sideEffect, "a binding whose value may have side effects stays")
@@ -1242,6 +1311,25 @@ struct PrepareIdioms {
                 PrepareBodyReader.Statement(kind: .simple, tokens: statement), .condition,
                 "it casts the destination to '\(cast.className)' under a test of '\(tested.className)': it stays")
             return
+        }
+        var makesCalls = makesCalls
+        if case .assign(let property, let value) = action,
+            let name = pendingCallBindings.keys.sorted().first(where: { name in
+                value.contains { tokens[$0].kind == .identifier && tokens[$0].text == name }
+            })
+        {
+            // The one value that reads a binding whose value calls code (InlinedBindings.swift, rule 4).
+            guard context.castIsCertain, context.cast == cast else {
+                keep(
+                    PrepareBodyReader.Statement(kind: .simple, tokens: statement), .sideEffect,
+                    "the value assigned to '\(property)' reads '\(name)', whose value calls code, and the "
+                        + "destination's class is not certain here: the call ran for any destination, the hook would "
+                        + "run it only for a '\(cast.className)'; cast with 'as!' or 'if let' first, or assign it by hand"
+                )
+                return
+            }
+            pendingCallBindings[name] = nil
+            makesCalls = true
         }
         analysis.roles[statement.lowerBound] = .candidate(analysis.candidates.count)
         analysis.candidates.append(
