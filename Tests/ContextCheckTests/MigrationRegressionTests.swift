@@ -60,6 +60,62 @@ import Testing
             #expect(garden.contains("    package var season = \"\"\n"))
             #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
         }
+
+        @Test(
+            "A prepare(for:sender:) whose sender is unnamed (sender _:) names it, with a name its body does not use, "
+                + "for the super call it gains: the migrated app type-checks"
+        )
+        func unnamedSender() throws {
+            let fixture = Self.regressions.appendingPathComponent("UnnamedSender")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 2)
+            let kitchen = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Kitchen.swift").path])
+            #expect(!kitchen.contains("sender: _)"))
+            #expect(kitchen.contains("sender sender2: Any?) {\n        super.prepare(for: segue, sender: sender2)\n"))
+        }
+
+        @Test(
+            "A prepare(for:sender:) declared under #if, in the class body or around its extension, stays: the other "
+                + "configurations would gain the deliveries; a class wholly under #if converts"
+        )
+        func conditionalOverrides() throws {
+            let fixture = Self.regressions.appendingPathComponent("ConditionalOverrides")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("ConditionalOverrides")
+            #expect(notes.filter { $0.contains("declared under the '#if'") }.count == 4, "\(notes)")
+            let garage = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Garage.swift").path])
+            #expect(garage.contains("final class GarageViewController: UIViewController {"))
+            #expect(garage.contains("final class DealerViewController: UIViewController {"))
+            #expect(garage.contains("final class ShowroomViewController: UIViewController {"))
+            #expect(garage.contains("@Prepared(key: \"mileage\") var mileage = 0"))
+            #expect(garage.contains("    var car = \"\"\n    var model = \"\"\n    var trim = \"\"\n"))
+        }
+
+        @Test(
+            "A destination kept as the cast itself (kept = segue.destination as? C) stays where a segue may prepare "
+                + "another class, which sets it to nil; kept under 'if let' it converts"
+        )
+        func keptCasts() throws {
+            let fixture = Self.regressions.appendingPathComponent("KeptCasts")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("KeptCasts")
+            #expect(notes.contains { $0.hasPrefix("'mixer' is set to nil by the segue at ") }, "\(notes)")
+            let studio = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Studio.swift").path])
+            #expect(studio.contains("        mixer = segue.destination as? MixerViewController\n"))
+            #expect(studio.contains("final class BoothViewController: PreparedViewController {"))
+        }
+
+        @Test("A value written as a tuple keeps its parentheses in the hook: the migrated app type-checks")
+        func tupleValues() throws {
+            let fixture = Self.regressions.appendingPathComponent("TupleValues")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 3)
+            let map = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Map.swift").path])
+            #expect(map.contains("{ [self] in (latitude, longitude) as (Double, Double) }"))
+            #expect(map.contains("{ [self] in latitude }"))
+        }
     }
 
 #endif

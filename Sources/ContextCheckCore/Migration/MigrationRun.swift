@@ -785,6 +785,7 @@ struct MigrationRun {
         if let refusal = callProof(candidate, source: source) { return refusal }
         switch candidate.action {
         case .keep(let property):
+            if let refusal = keptCastProof(file: file, source: source, candidate: candidate) { return refusal }
             return keepCheck(property, source: source, candidate: candidate)
         case .assign(let property, _):
             let key = cast.className + "." + property

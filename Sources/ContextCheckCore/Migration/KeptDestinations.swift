@@ -1,0 +1,30 @@
+/// A kept destination written as the cast itself (`embedded = segue.destination as? Detail`)
+/// runs on every segue of its branch, and writes `nil` where the destination is another class.
+/// `@SegueDestination` leaves the property alone on such a segue: it keeps the controller an
+/// earlier segue prepared. The two agree only where every segue the branch runs for reaches the
+/// class itself, and no unwind runs it.
+extension MigrationRun {
+    /// The refusal when a segue of the kept destination's branch may prepare another class.
+    func keptCastProof(file: Int, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+        guard case .keep(let property) = candidate.action else { return nil }
+        let tokens = files[file].reader.tokens
+        // The cast is in the statement's value: `kept = segue.destination as? Class`.
+        guard candidate.statement.contains(where: { tokens[$0].isWord("as") }) else { return nil }
+        for route in routes(from: source, identifiers: candidate.identifiers) {
+            var reaches = false
+            if case .scene(let name) = route.target {
+                reaches = candidate.cast.path == .direct && isKind(name, of: candidate.cast.className)
+            }
+            if !reaches || route.isUnwind {
+                return (
+                    .storyboard,
+                    "'\(property)' is set to nil by the segue at \(route.position.path):\(route.position.line), "
+                        + "which may prepare another class than '\(candidate.cast.className)': @SegueDestination "
+                        + "would keep the controller an earlier segue prepared; test the segue's identifier first, "
+                        + "or keep it by hand"
+                )
+            }
+        }
+        return nil
+    }
+}
