@@ -61,10 +61,7 @@ import Testing
             #expect(garden.contains("@Prepared(key: \"row\") var row = 0"))
         }
 
-        @Test(
-            "A prepare(for:sender:) whose sender is unnamed (sender _:) names it, with a name its body does not use, "
-                + "for the super call it gains: the migrated app type-checks"
-        )
+        @Test("An unnamed sender (sender _:) gets a name its body does not use for the super call: it type-checks")
         func unnamedSender() throws {
             let fixture = Self.regressions.appendingPathComponent("UnnamedSender")
             try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 2)
@@ -74,10 +71,7 @@ import Testing
             #expect(kitchen.contains("sender sender2: Any?) {\n        super.prepare(for: segue, sender: sender2)\n"))
         }
 
-        @Test(
-            "A prepare(for:sender:) declared under #if, in the class body or around its extension, stays: the other "
-                + "configurations would gain the deliveries; a class wholly under #if converts"
-        )
+        @Test("A prepare(for:sender:) under #if in the class, or in an extension under #if, stays")
         func conditionalOverrides() throws {
             let fixture = Self.regressions.appendingPathComponent("ConditionalOverrides")
             try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
@@ -88,14 +82,13 @@ import Testing
             #expect(garage.contains("final class GarageViewController: UIViewController {"))
             #expect(garage.contains("final class DealerViewController: UIViewController {"))
             #expect(garage.contains("final class ShowroomViewController: UIViewController {"))
+            #expect(garage.contains("final class PaddockViewController: UIViewController {"))
             #expect(garage.contains("@Prepared(key: \"mileage\") var mileage = 0"))
             #expect(garage.contains("    var car = \"\"\n    var model = \"\"\n    var trim = \"\"\n"))
+            #expect(garage.contains("    var wheels = 0\n"))
         }
 
-        @Test(
-            "A destination kept as the cast itself (kept = segue.destination as? C) stays where a segue may prepare "
-                + "another class, which sets it to nil; kept under 'if let' it converts"
-        )
+        @Test("kept = segue.destination as? C stays where another segue sets it to nil; under if-let it converts")
         func keptCasts() throws {
             let fixture = Self.regressions.appendingPathComponent("KeptCasts")
             try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
@@ -115,6 +108,26 @@ import Testing
                 MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Map.swift").path])
             #expect(map.contains("{ [self] in (latitude, longitude) as (Double, Double) }"))
             #expect(map.contains("{ [self] in latitude }"))
+        }
+
+        @Test("A presenter (or subclass) declaring a member PreparedViewController has stays: it type-checks")
+        func inheritedMembers() throws {
+            let fixture = Self.regressions.appendingPathComponent("InheritedMembers")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("InheritedMembers")
+            #expect(notes.contains { $0.contains("'MenuViewController' declares 'preparationOptions'") }, "\(notes)")
+            #expect(
+                notes.contains { $0.contains("'BarCounterViewController' declares 'segueSourceTableViews'") },
+                "\(notes)")
+        }
+
+        @Test("A property its class's deinit reads stays stored: a slot could not be read there")
+        func deinitReads() throws {
+            let fixture = Self.regressions.appendingPathComponent("DeinitReads")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("DeinitReads")
+            #expect(notes.contains { $0.hasPrefix("'ProgressViewController.task' is read in deinit") }, "\(notes)")
+            #expect(notes.contains { $0.hasPrefix("'UploadViewController.log' is read in deinit") }, "\(notes)")
         }
     }
 

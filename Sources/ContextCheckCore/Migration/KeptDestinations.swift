@@ -1,19 +1,30 @@
-/// A kept destination written as the cast itself (`embedded = segue.destination as? Detail`)
-/// runs on every segue of its branch, and writes `nil` where the destination is another class.
+/// A kept destination written as the cast itself (`embedded = segue.destination as? Detail`),
+/// under no test of the destination's class, runs on every segue of its branch, and writes `nil`
+/// where the destination is another class (``MigrationCandidate/keptCastMayFail``).
 /// `@SegueDestination` leaves the property alone on such a segue: it keeps the controller an
 /// earlier segue prepared. The two agree only where every segue the branch runs for reaches the
 /// class itself, and no unwind runs it.
 extension MigrationRun {
     /// The refusal when a segue of the kept destination's branch may prepare another class.
-    func keptCastProof(file: Int, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func keptCastProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
         guard case .keep(let property) = candidate.action else { return nil }
-        let tokens = files[file].reader.tokens
-        // The cast is in the statement's value: `kept = segue.destination as? Class`.
-        guard candidate.statement.contains(where: { tokens[$0].isWord("as") }) else { return nil }
+        guard candidate.keptCastMayFail else { return nil }
         for route in routes(from: source, identifiers: candidate.identifiers) {
-            var reaches = false
-            if case .scene(let name) = route.target {
-                reaches = candidate.cast.path == .direct && isKind(name, of: candidate.cast.className)
+            // As the guards' proof reads it (ConditionForms.swift): the cast cannot fail on the route.
+            let cast = candidate.cast
+            var reaches: Bool
+            switch route.target {
+            case .scene(let name):
+                reaches = cast.path == .direct && isKind(name, of: cast.className)
+            case .navigation(let container, let roots):
+                reaches =
+                    cast.path == .navigationRoot && roots.count == 1 && isKind(roots[0], of: cast.className)
+                    && !isKind(container, of: cast.className)
+            case .unknown, .container:
+                reaches = false
+            }
+            if cast.path.isContainerPath {
+                if case .reaches = containerReach(route, candidate) { reaches = true } else { reaches = false }
             }
             if !reaches || route.isUnwind {
                 return (

@@ -168,12 +168,12 @@ struct PrepareBodyReader {
                 scope.keyword == "class" || scope.keyword == "extension",
                 var function = prepareFunction(at: index, in: scope)
             {
-                // Inside an `#if` of the class's body, or around an extension: in the other
-                // configurations the class has no such override, and would gain the delivery that
-                // the migration adds to the class .
-                let outside = scope.keyword == "extension" ? 0 : directivesAtScope[scope.open] ?? 0
-                if directives.count > outside, function.unreadable == nil {
-                    let directive = tokens[directives[outside]]
+                // Inside an `#if` of the class's (or the extension's) body: in the other
+                // configurations the class has no such override, and would gain the delivery the
+                // migration adds to it. (An extension under `#if` is refused where its hook is placed:
+                // ExtensionHooks.swift.)
+                if directives.count > directivesAtScope[scope.open] ?? 0, function.unreadable == nil {
+                    let directive = tokens[directives[directivesAtScope[scope.open] ?? 0]]
                     function.unreadable =
                         "it is declared under the '#if' at \(directive.line):\(directive.column), and the class "
                         + "would gain its deliveries in the other configurations too"

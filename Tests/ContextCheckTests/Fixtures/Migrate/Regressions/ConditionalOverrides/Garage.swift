@@ -48,6 +48,21 @@ final class ShowroomViewController: UIViewController {
     }
 #endif
 
+/// Its override is under an `#if` inside an extension every configuration builds.
+final class PaddockViewController: UIViewController {
+    var wheels = 4
+}
+
+extension PaddockViewController {
+    #if GARAGE_SERVICE
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let service = segue.destination as? ServiceViewController {
+                service.wheels = wheels
+            }
+        }
+    #endif
+}
+
 /// The whole class is built in one configuration only: its override comes and goes with it, so
 /// it converts.
 #if os(Linux)
@@ -68,4 +83,5 @@ final class ServiceViewController: UIViewController {
     var model = ""
     var trim = ""
     var mileage = 0
+    var wheels = 0
 }
