@@ -28,6 +28,7 @@ Python 3 standard library only.
 import argparse
 import os
 import random
+import re
 
 SENDERS = [("nil", "nil"), ("note", '"a note"'), ("int", "42")]
 
@@ -279,6 +280,51 @@ def ownership_modified_properties(case, rng, local):
             case.observed.append(("station", "String(reflecting: d.station)"))
 
 
+# --- Spellings seen in unseen apps (Regressions/TupleValues, UnnamedSender, DeinitReads,
+# InheritedMembers) ----------------------------------------------------------------------------
+# A destination property typed as a tuple and written as one (the hook must keep the tuple's
+# parentheses), labelled or not; the body's sender parameter left unnamed (`sender _: Any?`,
+# which the call the body gains must still pass on); a deinit that reads a handed-over property
+# (a slot is computed, which a nonisolated deinit cannot read); a presenter declaring a member
+# that PreparedViewController brings.
+
+def tuple_valued_properties(case, rng, local):
+    """Adds destination properties typed and written as tuples."""
+    case.presenter_members.append("var zoom = 12")
+    for variant in rng.sample(["plain", "labelled"], rng.randint(1, 2)):
+        case.tag("tuple-" + variant)
+        if variant == "plain":
+            case.destination_members.append('var pair: (Int, String) = (0, "")')
+            case.statements.append('%s.pair = (zoom, "city")' % local)
+            case.observed.append(("pair", "String(describing: d.pair)"))
+        else:
+            case.destination_members.append('var span: (zoom: Int, label: String) = (zoom: 0, label: "")')
+            case.statements.append('%s.span = (zoom: zoom + 1, label: "span")' % local)
+            case.observed.append(("span", "String(describing: d.span)"))
+
+
+def deinit_reads(case, rng):
+    """A destination whose deinit reads one of the handed-over properties (it must stay stored), or
+    a presenter that declares a member PreparedViewController has (it must not take part)."""
+    declared = [name for name, _ in case.observed
+                if any(re.search(r"\bvar %s\b" % re.escape(name), m) for m in case.destination_members)]
+    if rng.random() < 0.5 and declared:
+        case.tag("deinit-read")
+        case.destination_members.append("deinit {\n        _ = %s\n    }" % declared[0])
+    else:
+        case.tag("inherited-member")
+        case.presenter_members.append('var preparationOptions: [String] = ["fast"]')
+
+
+def unnamed_sender(presenter):
+    """`sender _: Any?` in the presenter's prepare, when its body never names `sender`."""
+    start = next(i for i, line in enumerate(presenter) if "func prepare(for segue" in line)
+    if any("sender" in line for line in presenter[start + 1:]):
+        return False
+    presenter[start] = presenter[start].replace("sender: Any?)", "sender _: Any?)")
+    return True
+
+
 # --- Order and effects (StatementOrder.swift, MigrationIdioms' purity) --------------------------
 # A converted value moves to super.prepare(for:sender:); a statement that stays between blocks it
 # unless the two commute. Each variation puts one statement that stays before the converted ones:
@@ -473,6 +519,13 @@ def generate(name, rng):
     ownership = random.Random("ownership-modifiers-" + name)
     if ownership.random() < 0.2:
         ownership_modified_properties(case, ownership, local)
+    # Seeded by the name alone too: tuples (their section is above).
+    tuples = random.Random("tuple-values-" + name)
+    if tuples.random() < 0.15:
+        tuple_valued_properties(case, tuples, local)
+    members = random.Random("deinit-reads-" + name)
+    if members.random() < 0.1:
+        deinit_reads(case, members)
 
     # The destination's class, and how the segue reaches it.
     destination = "%sDetail" % p
@@ -584,6 +637,8 @@ def generate(name, rng):
     presenter += body
     presenter.append("    }")
     presenter.append("}")
+    if random.Random("unnamed-sender-" + name).random() < 0.15 and unnamed_sender(presenter):
+        case.tag("unnamed-sender")
 
     # Other presenters of the destination.
     extra = rng.random()

@@ -103,6 +103,75 @@ import Testing
             #expect(kitchen.contains("            recipe.servings = 2\n"))
             #expect(plan.branchesFound == 9)
         }
+
+        @Test("An unnamed sender (sender _:) gets a name its body does not use for the super call: it type-checks")
+        func unnamedSender() throws {
+            let fixture = Self.regressions.appendingPathComponent("UnnamedSender")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 2)
+            let kitchen = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Kitchen.swift").path])
+            #expect(!kitchen.contains("sender: _)"))
+            #expect(kitchen.contains("sender sender2: Any?) {\n        super.prepare(for: segue, sender: sender2)\n"))
+        }
+
+        @Test("A prepare(for:sender:) under #if in the class, or in an extension under #if, stays")
+        func conditionalOverrides() throws {
+            let fixture = Self.regressions.appendingPathComponent("ConditionalOverrides")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("ConditionalOverrides")
+            #expect(notes.filter { $0.contains("declared under the '#if'") }.count == 4, "\(notes)")
+            let garage = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Garage.swift").path])
+            #expect(garage.contains("final class GarageViewController: UIViewController {"))
+            #expect(garage.contains("final class DealerViewController: UIViewController {"))
+            #expect(garage.contains("final class ShowroomViewController: UIViewController {"))
+            #expect(garage.contains("final class PaddockViewController: UIViewController {"))
+            #expect(garage.contains("@Prepared(key: \"mileage\") var mileage = 0"))
+            #expect(garage.contains("    var car = \"\"\n    var model = \"\"\n    var trim = \"\"\n"))
+            #expect(garage.contains("    var wheels = 0\n"))
+        }
+
+        @Test("kept = segue.destination as? C stays where another segue sets it to nil; under if-let it converts")
+        func keptCasts() throws {
+            let fixture = Self.regressions.appendingPathComponent("KeptCasts")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("KeptCasts")
+            #expect(notes.contains { $0.hasPrefix("'mixer' is set to nil by the segue at ") }, "\(notes)")
+            let studio = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Studio.swift").path])
+            #expect(studio.contains("        mixer = segue.destination as? MixerViewController\n"))
+            #expect(studio.contains("final class BoothViewController: PreparedViewController {"))
+        }
+
+        @Test("A value written as a tuple keeps its parentheses in the hook: the migrated app type-checks")
+        func tupleValues() throws {
+            let fixture = Self.regressions.appendingPathComponent("TupleValues")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 3)
+            let map = try #require(
+                MigrationTests.plan(fixture).changedFiles()[fixture.appendingPathComponent("Map.swift").path])
+            #expect(map.contains("{ [self] in (latitude, longitude) as (Double, Double) }"))
+            #expect(map.contains("{ [self] in latitude }"))
+        }
+
+        @Test("A presenter (or subclass) declaring a member PreparedViewController has stays: it type-checks")
+        func inheritedMembers() throws {
+            let fixture = Self.regressions.appendingPathComponent("InheritedMembers")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("InheritedMembers")
+            #expect(notes.contains { $0.contains("'MenuViewController' declares 'preparationOptions'") }, "\(notes)")
+            #expect(
+                notes.contains { $0.contains("'BarCounterViewController' declares 'segueSourceTableViews'") },
+                "\(notes)")
+        }
+
+        @Test("A property its class's deinit reads stays stored: a slot could not be read there")
+        func deinitReads() throws {
+            let fixture = Self.regressions.appendingPathComponent("DeinitReads")
+            try MigrationTests.expectCompilesAndChecks(fixture, statementsConverted: 1)
+            let notes = Self.notes("DeinitReads")
+            #expect(notes.contains { $0.hasPrefix("'ProgressViewController.task' is read in deinit") }, "\(notes)")
+            #expect(notes.contains { $0.hasPrefix("'UploadViewController.log' is read in deinit") }, "\(notes)")
+        }
     }
 
 #endif

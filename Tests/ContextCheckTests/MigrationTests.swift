@@ -60,9 +60,12 @@ import Testing
 
         /// Every fixture folder of `Fixtures/Migrate` that has a golden file beside it
         /// (`Idioms` and `Idioms.expected`): a new fixture is covered by adding its golden.
-        static let goldenFixtures: [String] =
-            ((try? FileManager.default.contentsOfDirectory(atPath: migrate.path)) ?? [])
-            .filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) }.sorted()
+        /// The regressions' goldens (`Regressions/UnnamedSender.expected`) count too.
+        static let goldenFixtures: [String] = ["", "Regressions/"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: migrate.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".expected") }.map { folder + String($0.dropLast(".expected".count)) }
+        }
+        .sorted()
 
         @Test("The golden fixtures are found: a folder without them would pass vacuously")
         func goldenFixturesFound() {

@@ -86,7 +86,15 @@ extension MigrationRun {
             plan.handoffLinesBefore += editor.edits.reduce(0) { $0 + lines($1.range) }
             // The hook, and the super call or prepareContext line the body gains.
             plan.handoffLinesAfter += hookLines + (source.adoptsSegueContext || analysis.superCall == nil ? 1 : 0)
-            let arguments = "(for: \(function.segueName), sender: \(function.senderName))"
+            var senderArgument = function.senderName
+            let addsCall =
+                lastDeliveries.contains(Self.formKey(file, function)) || source.adoptsSegueContext
+                || analysis.superCall == nil
+            if addsCall, let naming = senderParameterNaming(file: file, function: function) {
+                add(path, naming.edit)
+                senderArgument = naming.name
+            }
+            let arguments = "(for: \(function.segueName), sender: \(senderArgument))"
             if lastDeliveries.contains(Self.formKey(file, function)) {
                 // After everything the body runs (DeliveryPlacement.swift): its last statement, or a
                 // `defer` first (after the superclass's prepare for an adopter) when it returns early.
@@ -434,8 +442,9 @@ extension MigrationRun {
         let reader = files[file].reader
         let tokens = reader.tokens
         var inner = value
+        // Parentheses around one expression go; a tuple's (a comma at their top level) stay.
         while inner.count >= 2, tokens[inner.lowerBound].isMark("("),
-            reader.partner[inner.lowerBound] == inner.upperBound - 1
+            reader.partner[inner.lowerBound] == inner.upperBound - 1, !hasTopLevelComma(reader, inner)
         {
             inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
         }

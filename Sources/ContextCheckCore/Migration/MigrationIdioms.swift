@@ -83,6 +83,9 @@ struct MigrationCandidate {
     /// Whether a `guard` before it stops the app (`fatalError`) when the destination is not of
     /// its class: it converts only where every segue of its branch reaches that class.
     var stopsOnOtherDestinations = false
+    /// A kept destination written as the cast itself, under no test of its class
+    /// (`kept = segue.destination as? C`): it writes `nil` where the destination is another class.
+    var keptCastMayFail = false
     /// The `guard`s before it that stop the app when a value does not bind (the sender's
     /// class, a row): converted, it gets a note saying the failure case changes.
     var stoppingGuards: [Int] = []
@@ -1262,7 +1265,15 @@ struct PrepareIdioms {
                 cast = nil
             }
             if let cast, leftWords.count == 3 || !localNames.contains(keptName) {
+                let count = analysis.candidates.count
                 addCandidate(.keep(property: keptName), statement: range, cast: cast, context)
+                // `kept = segue.destination as? C` under no test of the class: nil where it is another
+                // (KeptDestinations.swift).
+                if analysis.candidates.count > count, context.cast == nil, cast != context.cast,
+                    !(context.destination.map { valueWords == [$0] || valueWords == [$0, "!"] } ?? false)
+                {
+                    analysis.candidates[count].keptCastMayFail = true
+                }
                 return
             }
         }

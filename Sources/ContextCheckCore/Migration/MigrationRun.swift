@@ -697,6 +697,9 @@ struct MigrationRun {
                             + "ambient values on"
                     ))
             }
+            // Its new base (or SegueContext) brings members the class, a subclass or an extension
+            // must not declare again (PreparedMembers.swift).
+            if let refusal = preparedMemberRefusal(name) { return SourceDecision(refusal: refusal) }
             // A destination slot with an explicit key reads a plain property of that name from any
             // source that takes part.
             let own = Set(allProperties(name).map(\.name))
@@ -800,6 +803,7 @@ struct MigrationRun {
         if let refusal = callProof(candidate, source: source) { return refusal }
         switch candidate.action {
         case .keep(let property):
+            if let refusal = keptCastProof(source: source, candidate: candidate) { return refusal }
             return keepCheck(property, source: source, candidate: candidate)
         case .assign(let property, _):
             let key = cast.className + "." + property
@@ -1299,6 +1303,7 @@ struct MigrationRun {
     /// How a destination property becomes a slot: the edits and the value's type; refused when
     /// the engine's delivery into that type differs from an assignment.
     func slotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
+        if let refusal = deinitReadRefusal(property, in: className) { return .failure(refusal) }
         let decision = writtenSlotDecision(property, in: className)
         guard case .success(let slot) = decision else { return decision }
         var base = slot.valueType.filter { !$0.isWhitespace }
@@ -1519,6 +1524,7 @@ struct MigrationRun {
         guard let (file, declaration) = declaration(property, in: source) else {
             return refuse(.destinationProperty, "'\(source)' declares no stored property '\(property)' of its own")
         }
+        if let refusal = deinitReadRefusal(property, in: source) { return .failure(refusal) }
         let tokens = files[file].reader.tokens
         guard declaration.attributes.isEmpty, !declaration.hasAccessors, tokens[declaration.keyword].isWord("var"),
             let type = declaration.type

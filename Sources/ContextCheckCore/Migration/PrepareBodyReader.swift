@@ -144,24 +144,41 @@ struct PrepareBodyReader {
         var scopes: [Scope] = []
         var open: [Scope] = []
         var found: [PrepareFunction] = []
+        // The `#if`s open at each point, and how many were open where each scope's body starts.
+        var directives: [Int] = []
+        var directivesAtScope: [Int: Int] = [:]
         var index = 0
         while index < tokens.count {
             while let last = open.last, last.close < index { open.removeLast() }
             let token = tokens[index]
+            if token.kind == .pound, token.text == "#if" { directives.append(index) }
+            if token.kind == .pound, token.text == "#endif", !directives.isEmpty { directives.removeLast() }
             if token.kind == .identifier, !token.isBackticked,
                 ["class", "struct", "enum", "actor", "extension", "protocol"].contains(token.text),
                 let scope = scope(at: index)
             {
                 scopes.append(scope)
                 open.append(scope)
+                directivesAtScope[scope.open] = directives.count
                 index = scope.open + 1
                 continue
             }
             if token.isWord("func"), index + 2 < tokens.count, tokens[index + 1].isWord("prepare"),
                 tokens[index + 2].isMark("("), let scope = open.last,
                 scope.keyword == "class" || scope.keyword == "extension",
-                let function = prepareFunction(at: index, in: scope)
+                var function = prepareFunction(at: index, in: scope)
             {
+                // Inside an `#if` of the class's (or the extension's) body: in the other
+                // configurations the class has no such override, and would gain the delivery the
+                // migration adds to it. (An extension under `#if` is refused where its hook is placed:
+                // ExtensionHooks.swift.)
+                if directives.count > directivesAtScope[scope.open] ?? 0, function.unreadable == nil {
+                    let directive = tokens[directives[directivesAtScope[scope.open] ?? 0]]
+                    function.unreadable =
+                        "it is declared under the '#if' at \(directive.line):\(directive.column), and the class "
+                        + "would gain its deliveries in the other configurations too"
+                    function.statements = []
+                }
                 found.append(function)
                 index = function.close + 1
                 continue

@@ -1,0 +1,41 @@
+/// A kept destination written as the cast itself (`embedded = segue.destination as? Detail`),
+/// under no test of the destination's class, runs on every segue of its branch, and writes `nil`
+/// where the destination is another class (``MigrationCandidate/keptCastMayFail``).
+/// `@SegueDestination` leaves the property alone on such a segue: it keeps the controller an
+/// earlier segue prepared. The two agree only where every segue the branch runs for reaches the
+/// class itself, and no unwind runs it.
+extension MigrationRun {
+    /// The refusal when a segue of the kept destination's branch may prepare another class.
+    func keptCastProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+        guard case .keep(let property) = candidate.action else { return nil }
+        guard candidate.keptCastMayFail else { return nil }
+        for route in routes(from: source, identifiers: candidate.identifiers) {
+            // As the guards' proof reads it (ConditionForms.swift): the cast cannot fail on the route.
+            let cast = candidate.cast
+            var reaches: Bool
+            switch route.target {
+            case .scene(let name):
+                reaches = cast.path == .direct && isKind(name, of: cast.className)
+            case .navigation(let container, let roots):
+                reaches =
+                    cast.path == .navigationRoot && roots.count == 1 && isKind(roots[0], of: cast.className)
+                    && !isKind(container, of: cast.className)
+            case .unknown, .container:
+                reaches = false
+            }
+            if cast.path.isContainerPath {
+                if case .reaches = containerReach(route, candidate) { reaches = true } else { reaches = false }
+            }
+            if !reaches || route.isUnwind {
+                return (
+                    .storyboard,
+                    "'\(property)' is set to nil by the segue at \(route.position.path):\(route.position.line), "
+                        + "which may prepare another class than '\(candidate.cast.className)': @SegueDestination "
+                        + "would keep the controller an earlier segue prepared; test the segue's identifier first, "
+                        + "or keep it by hand"
+                )
+            }
+        }
+        return nil
+    }
+}
