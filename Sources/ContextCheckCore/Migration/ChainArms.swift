@@ -34,6 +34,33 @@ extension MigrationRun {
         return true
     }
 
+    /// Whether no storyboard segue `tested` runs for (by its identifiers) prepares a destination
+    /// of the class `cast` casts `segue.destination` to: then the two arms never run for one
+    /// segue. Each such segue of `source` (or a subclass) must lead to one scene of a known
+    /// class — the storyboard instantiates exactly that class — that is no kind of the class
+    /// cast to: a system class (a class of the app is none of its superclasses), or a class of
+    /// the app, declared once, whose superclass chain the sources show, neither it nor a
+    /// superclass being the class cast to. A reference, a container of another kind or an
+    /// unwind proves nothing.
+    func storyboardsSeparate(_ tested: ArmFacts, _ cast: ArmFacts, source: String) -> Bool {
+        guard let identifiers = tested.identifiers, let cast = cast.cast, cast.path == .direct,
+            hasKnownChain(cast.className)
+        else { return false }
+        let segues = routes(from: source, identifiers: Array(identifiers))
+        guard !segues.isEmpty else { return false }
+        return segues.allSatisfy { route in
+            guard !route.isUnwind else { return false }
+            let prepared: String?
+            switch route.target {
+            case .scene(let name): prepared = name
+            case .navigation(let name, _): prepared = name
+            case .unknown, .container: return false
+            }
+            guard let prepared else { return true }
+            return prepared != cast.className && hasKnownChain(prepared) && !isKind(prepared, of: cast.className)
+        }
+    }
+
     /// Whether objects of `name`, a class of the app, are never navigation controllers: its
     /// superclasses up from it are the app's, then a framework controller class other than a
     /// navigation controller (which the framework's own navigation controllers all inherit from).
@@ -61,9 +88,15 @@ extension MigrationRun {
 
     /// Why a candidate cannot convert because a clause before its own in an `if` chain may run
     /// for one of its segues instead.
-    func earlierArmProof(candidate: MigrationCandidate, file: Int) -> (MigrationRefusalKind, String)? {
+    func earlierArmProof(candidate: MigrationCandidate, file: Int, source: String) -> (MigrationRefusalKind, String)? {
         for arms in candidate.earlierArms {
-            guard let earlier = arms.earlier.first(where: { mayRunForOneSegue($0, arms.mine) }) else { continue }
+            guard
+                let earlier = arms.earlier.first(where: { earlier in
+                    mayRunForOneSegue(earlier, arms.mine)
+                        && !storyboardsSeparate(earlier, arms.mine, source: source)
+                        && !storyboardsSeparate(arms.mine, earlier, source: source)
+                })
+            else { continue }
             let line = files[file].reader.tokens[earlier.keyword].line
             return (
                 .condition,

@@ -856,7 +856,8 @@ struct PrepareIdioms {
             let tests = split(clause.conditions, at: [",", "&&"]).compactMap { identifierTest($0, context) }
             var facts = ArmFacts(
                 keyword: clause.keyword,
-                identifiers: tests.first.map { first in tests.dropFirst().reduce(Set(first)) { $0.intersection($1) } })
+                identifiers: tests.first.map { first in tests.dropFirst().reduce(Set(first)) { $0.intersection($1) } },
+                cast: plainDestinationCast(clause.conditions))
             analysis.armFacts[clause.keyword] = facts
             defer { earlierArms.append(analysis.armFacts[clause.keyword] ?? facts) }
             if let earlier = unreachableClause(clause, taken: &taken, context) {
@@ -921,6 +922,26 @@ struct PrepareIdioms {
         } else {
             keep(statement, .condition, "an 'if' on something other than the identifier or the destination's class")
         }
+    }
+
+    /// The class a condition list casts `segue.destination` itself to, in a part of its own
+    /// (`let d = segue.destination as? Detail`, `segue.destination is Detail`), whatever its
+    /// other parts say: the clause runs only for a destination of that class.
+    private func plainDestinationCast(_ conditions: Range<Int>) -> DestinationCast? {
+        for part in split(conditions, at: [",", "&&"]) {
+            let words = reader.texts(part)
+            let simple = part.allSatisfy { tokens[$0].kind != .string }
+            if simple, words.count == 9, words[0] == "let", words[2] == "=", words[3] == segue, words[4] == ".",
+                words[5] == "destination", words[6] == "as", words[7] == "?"
+            {
+                return DestinationCast(className: words[8], path: .direct)
+            }
+            if simple, words.count == 5, words[0] == segue, words[1] == ".", words[2] == "destination", words[3] == "is"
+            {
+                return DestinationCast(className: words[4], path: .direct)
+            }
+        }
+        return nil
     }
 
     /// The first token of the earlier clause that makes `clause` unreachable: every identifier

@@ -798,7 +798,7 @@ struct MigrationRun {
         if let refusal = storyboardProof(source: source, candidate: candidate) { return refusal }
         if let refusal = everyRouteProof(source: source, candidate: candidate) { return refusal }
         if let refusal = earlierCaseProof(candidate: candidate) { return refusal }
-        if let refusal = earlierArmProof(candidate: candidate, file: file) { return refusal }
+        if let refusal = earlierArmProof(candidate: candidate, file: file, source: source) { return refusal }
         if let refusal = stateReadProof(source: source, candidate: candidate) { return refusal }
         if let refusal = callProof(candidate, source: source) { return refusal }
         switch candidate.action {
