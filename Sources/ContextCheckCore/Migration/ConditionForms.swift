@@ -59,6 +59,25 @@ enum ConditionForms {
 }
 
 extension MigrationRun {
+    /// Whether the candidate's cast of the destination cannot fail on the route: the scene (or
+    /// the navigation controller's one root, or the container path's controller) is of its class.
+    func castCannotFail(on route: SegueRoute, _ candidate: MigrationCandidate) -> Bool {
+        let cast = candidate.cast
+        if cast.path.isContainerPath {
+            if case .reaches = containerReach(route, candidate) { return true }
+            return false
+        }
+        switch route.target {
+        case .scene(let name):
+            return cast.path == .direct && isKind(name, of: cast.className)
+        case .navigation(let container, let roots):
+            return cast.path == .navigationRoot && roots.count == 1 && isKind(roots[0], of: cast.className)
+                && !isKind(container, of: cast.className)
+        case .unknown, .container:
+            return false
+        }
+    }
+
     /// For a candidate converted past a `guard` that stops the app when the destination is not
     /// of its class: the refusal when a segue the branch runs for reaches a scene of another
     /// class (or the storyboards cannot tell), where converting would drop a stop that runs.
@@ -66,22 +85,7 @@ extension MigrationRun {
         guard candidate.stopsOnOtherDestinations else { return nil }
         let cast = candidate.cast
         for route in routes(from: source, identifiers: candidate.identifiers) {
-            var reaches: Bool
-            switch route.target {
-            case .scene(let name):
-                reaches = cast.path == .direct && isKind(name, of: cast.className)
-            case .navigation(let container, let roots):
-                reaches =
-                    cast.path == .navigationRoot && roots.count == 1 && isKind(roots[0], of: cast.className)
-                    && !isKind(container, of: cast.className)
-            case .unknown, .container:
-                reaches = false
-            }
-            if cast.path.isContainerPath, case .reaches = containerReach(route, candidate) {
-                reaches = true
-            } else if cast.path.isContainerPath {
-                reaches = false
-            }
+            let reaches = castCannotFail(on: route, candidate)
             if !reaches || route.isUnwind, cast.path.isContainerPath {
                 return (
                     .storyboard,

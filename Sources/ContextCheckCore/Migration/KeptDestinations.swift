@@ -11,21 +11,7 @@ extension MigrationRun {
         guard candidate.keptCastMayFail else { return nil }
         for route in routes(from: source, identifiers: candidate.identifiers) {
             // As the guards' proof reads it (ConditionForms.swift): the cast cannot fail on the route.
-            let cast = candidate.cast
-            var reaches: Bool
-            switch route.target {
-            case .scene(let name):
-                reaches = cast.path == .direct && isKind(name, of: cast.className)
-            case .navigation(let container, let roots):
-                reaches =
-                    cast.path == .navigationRoot && roots.count == 1 && isKind(roots[0], of: cast.className)
-                    && !isKind(container, of: cast.className)
-            case .unknown, .container:
-                reaches = false
-            }
-            if cast.path.isContainerPath {
-                if case .reaches = containerReach(route, candidate) { reaches = true } else { reaches = false }
-            }
+            let reaches = castCannotFail(on: route, candidate)
             if !reaches || route.isUnwind {
                 return (
                     .storyboard,
