@@ -186,3 +186,22 @@ for target in package.targets where target.type != .plugin {
     ])
     target.swiftSettings = settings
 }
+
+// `.ci/run`'s sanitizer runs build only some test targets and what they need: set
+// PREPARED_CONTEXT_TEST_TARGETS to a comma-separated list of test targets, and every other target
+// and every product leaves the package. Unset (as everywhere but those two CI steps), the package is whole.
+if let kept = Context.environment["PREPARED_CONTEXT_TEST_TARGETS"] {
+    var needed = Set(kept.split(separator: ",").map(String.init))
+    var unvisited = Array(needed)
+    while let name = unvisited.popLast() {
+        for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _):
+                if needed.insert(name).inserted { unvisited.append(name) }
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products = []  // `swift test` needs none, and a product would name a target that left
+}

@@ -19,10 +19,19 @@ set -eu
 mkdir -p "$1"
 output=$(cd "$1" && pwd)
 cd "$(dirname "$0")/.."
-swift package dump-symbol-graph > /dev/null
-graphs=$(ls -d .build/*/symbolgraph | head -n 1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The two harness modules and their symbol graphs, and nothing else: `swift package
+# dump-symbol-graph` would build and extract every module, the test modules included, and fails
+# on a fresh clone where the tests are not built yet.
+graphs="$work/graphs"
+mkdir -p "$graphs"
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+for harness in PreparedContextUIKitHarness PreparedContextAppKitHarness; do
+    swift build --target "$harness"
+    swift-symbolgraph-extract -module-name "$harness" -target "$triple" -I "$(swift build --show-bin-path)/Modules" \
+        -minimum-access-level public -output-dir "$graphs"
+done
 python3 - "$graphs" "$work" <<'PY'
 import json, os, sys
 

@@ -6,6 +6,7 @@
 #   scripts/fuzz.sh --seed                                     rebuild the corpora from the fixtures and
 #                                                              ../shared/storyboards, minimized (-merge=1)
 #   FUZZ_TARGETS="FuzzSwiftReader" scripts/fuzz.sh 30          one target
+#   FUZZ_SEED=1234 scripts/fuzz.sh 20                          libFuzzer's seed (CI's is the commit's)
 #
 # The targets are compiled with swiftc, not SwiftPM: SwiftPM renames an executable's entry point,
 # which keeps libFuzzer's `main` from linking. The library and the check's core are compiled from the
@@ -69,6 +70,8 @@ if [ "${1:-}" = "--seed" ]; then
 fi
 
 seconds=${1:-60}
+# FUZZ_SEED fixes libFuzzer's random seed (CI takes it from the commit); unset, libFuzzer picks one.
+seed=(${FUZZ_SEED:+-seed="$FUZZ_SEED"})
 for target in $targets; do
     echo "fuzz: $target, regression inputs then ${seconds}s of fuzzing"
     regressions=(Fuzz/Regressions/"$target"/*)
@@ -77,7 +80,7 @@ for target in $targets; do
     fi
     # New inputs go to a scratch folder; the corpus in the repository is read, never written.
     scratch=$(mktemp -d)
-    "$build/$target" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="$rss" -max_len=4096 \
+    "$build/$target" "${seed[@]}" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="$rss" -max_len=4096 \
         -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" "$scratch" "Fuzz/Corpus/$target"
     rm -rf "$scratch"
 done

@@ -8,10 +8,13 @@
 # prints nothing when clean.
 #
 #     scripts/library-resolves-alone.sh
+#     SCRATCH_PATH=DIR scripts/library-resolves-alone.sh   # builds in DIR, reusing what is built there
+#                                                          # (scripts/readme-commands.sh hands its app's build over)
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/.." && pwd)"
 consumer="$(mktemp -d)"
 trap 'rm -rf "$consumer"' EXIT
+scratch=${SCRATCH_PATH:-$consumer/.build}
 mkdir -p "$consumer/Sources/App"
 cat > "$consumer/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
@@ -25,18 +28,18 @@ let package = Package(
 )
 MANIFEST
 printf 'import PreparedContext\nprint("PreparedContext only")\n' > "$consumer/Sources/App/main.swift"
-(cd "$consumer" && swift build --product App > build.log 2>&1) || { cat "$consumer/build.log"; exit 1; }
-if [ -f "$consumer/Package.resolved" ] || [ -n "$(ls -A "$consumer/.build/checkouts" 2>/dev/null)" ]; then
+(cd "$consumer" && swift build --scratch-path "$scratch" --product App > build.log 2>&1) || { cat "$consumer/build.log"; exit 1; }
+if [ -f "$consumer/Package.resolved" ] || [ -n "$(ls -A "$scratch/checkouts" 2>/dev/null)" ]; then
     echo "a package depending on the PreparedContext library resolved other packages:"
-    cat "$consumer/Package.resolved" 2>/dev/null || ls "$consumer/.build/checkouts"
+    cat "$consumer/Package.resolved" 2>/dev/null || ls "$scratch/checkouts"
     exit 1
 fi
-(cd "$consumer" && swift package show-dependencies)
+(cd "$consumer" && swift package --scratch-path "$scratch" show-dependencies)
 echo "ok: the PreparedContext library resolves and builds without any other package"
 
-(cd "$consumer" && swift package --disable-sandbox context-check Sources > check.log 2>&1) \
+(cd "$consumer" && swift package --scratch-path "$scratch" --disable-sandbox context-check Sources > check.log 2>&1) \
     || { cat "$consumer/check.log"; echo "context-check should pass on a folder without storyboards"; exit 1; }
-if (cd "$consumer" && swift package --disable-sandbox context-check \
+if (cd "$consumer" && swift package --scratch-path "$scratch" --disable-sandbox context-check \
     "$repository/Tests/ContextCheckTests/Fixtures/App" > check.log 2>&1); then
     cat "$consumer/check.log"
     echo "context-check should fail on the fixture app's errors"
@@ -88,21 +91,21 @@ cat > "$consumer/Sources/Screens/Main.storyboard" <<'XML'
 </document>
 XML
 echo 'final class InboxViewController { let prepCtxUserID = "ada" }' > "$consumer/Sources/Screens/Inbox.swift"
-if (cd "$consumer" && swift build --target Screens > plugin.log 2>&1); then
+if (cd "$consumer" && swift build --scratch-path "$scratch" --target Screens > plugin.log 2>&1); then
     cat "$consumer/plugin.log"; echo "the build plugin should fail the build on the type mismatch"; exit 1
 fi
 grep -q "the slot expects Int but the value is String" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
 # The configuration file at the package's root: a suppression with its reason lets the build pass…
 echo 'suppress type-mismatch Main.storyboard because the user ID becomes a string in 2.0' > "$consumer/.context-check"
-(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
+(cd "$consumer" && swift build --scratch-path "$scratch" --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 echo 'final class InboxViewController { let prepCtxUserID = 7 }' > "$consumer/Sources/Screens/Inbox.swift"
 # …and once the mismatch is gone, the suppression that matches nothing is reported.
-(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
+(cd "$consumer" && swift build --scratch-path "$scratch" --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 grep -q "matches no finding any more" "$consumer/plugin.log" || { cat "$consumer/plugin.log"; exit 1; }
 # Emptied, not deleted: SwiftPM keeps a deleted declared input in the plan for one build (see the
 # checker README), as a user is told to do.
 : > "$consumer/.context-check"
-(cd "$consumer" && swift build --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
+(cd "$consumer" && swift build --scratch-path "$scratch" --target Screens > plugin.log 2>&1) || { cat "$consumer/plugin.log"; exit 1; }
 if grep -q "context-check:\|warning:\|note:" "$consumer/plugin.log"; then
     cat "$consumer/plugin.log"; echo "a clean check in the build plugin should print nothing"; exit 1
 fi

@@ -17,7 +17,8 @@ Whatever the migration refuses is fine. A finding is a case whose migrated code
 - `warns`: compiles with a warning the original had not (a -warnings-as-errors build breaks).
 
 Findings listed in Tests/MigrationDifferential/known-differences.txt (one `CASE KIND` a line,
-`#` comments) are reported as known; any other finding, or a known one that no longer occurs
+`#` comments; its first line names the seed and count it was recorded with, and a run with any
+other seed or count expects no finding at all) are reported as known; any other finding, or a known one that no longer occurs
 (remove it from the list), makes the script exit 1. `--record` rewrites that list and
 Tests/MigrationDifferential/KnownDifferences.md (each finding's case: tags, source, diff, first
 differences) from this run. `--show CASE` prints one case: source, migration, outputs.
@@ -121,10 +122,15 @@ def migrate(binary, folder):
     return run.returncode, summary, run.stderr
 
 
-def read_known():
+def read_known(seed, count):
+    """The known findings, if the list was recorded for this seed and count: a case name means
+    another case under another seed, so a run with a rotating seed (CI's) expects none."""
     known = set()
     if os.path.exists(KNOWN):
         with open(KNOWN) as handle:
+            recorded = re.search(r"--seed (\d+) --count (\d+)", handle.readline())
+            if not recorded or (int(recorded.group(1)), int(recorded.group(2))) != (seed, count):
+                return known
             for line in handle:
                 line = line.split("#")[0].strip()
                 if line:
@@ -254,7 +260,7 @@ def main():
             return 0
 
         # Report.
-        known = read_known()
+        known = read_known(arguments.seed, arguments.count)
         found = {(case, kind) for case, items in findings.items() for kind, _ in items}
         unexpected = sorted(found - known)
         fixed = sorted(known - found)

@@ -16,27 +16,34 @@ import PackagePlugin
 ///
 /// Options are parsed here, so `--prefix ctx` is an option and not a path. The tool's exit
 /// status is told apart: 1 is "found errors", 2 a usage error; anything else is a crash.
+///
+/// A plugin has one stream of text, which SwiftPM prints on its standard output: the tool's
+/// standard output (the findings, the diff, the map) goes there alone, and what the tool writes on
+/// standard error (the migration's notes, the map's summary) reaches SwiftPM's standard error
+/// line by line, after the tool ends, prefixed `[ContextCheckPlugin]` — so `migrate | git apply`
+/// and `map > map.dot` receive the product and nothing else.
 @main
 struct ContextCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let options = Options(arguments) else { return }
         try Self.run(
-            tool: context.tool(named: "context-check").url, options: options, project: context.package.directoryURL)
+            tool: context.tool(named: "context-check").url, options: options, project: context.package.directoryURL,
+            work: context.pluginWorkDirectoryURL)
     }
 
     /// Runs the tool once per named target (`--project FOLDER --target NAME`, the model of the
     /// whole project, that target's findings), or once over the paths, or over the project's
     /// folder.
-    static func run(tool: URL, options: Options, project: URL) throws {
+    static func run(tool: URL, options: Options, project: URL, work: URL) throws {
         if options.targetNames.isEmpty || options.migrate {
             let paths = options.paths.isEmpty ? [project.path] : options.paths
-            try run(tool: tool, arguments: options.toolArguments(paths: paths))
+            try run(tool: tool, arguments: options.toolArguments(paths: paths), work: work)
             return
         }
         for name in options.targetNames {
             try run(
                 tool: tool,
-                arguments: options.toolArguments(paths: options.paths, project: project.path, target: name))
+                arguments: options.toolArguments(paths: options.paths, project: project.path, target: name), work: work)
         }
     }
 
@@ -97,13 +104,27 @@ struct ContextCheckPlugin: CommandPlugin {
         }
     }
 
-    /// Runs the tool and turns its exit status into the plugin's outcome.
-    static func run(tool: URL, arguments: [String]) throws {
+    /// Runs the tool and turns its exit status into the plugin's outcome. Its standard error
+    /// goes to a file in the plugin's work folder (a file, not a pipe: nothing to drain while the
+    /// tool runs), whose lines then reach SwiftPM's standard error.
+    static func run(tool: URL, arguments: [String], work: URL) throws {
+        let errors = work.appendingPathComponent("context-check.stderr")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            Diagnostics.error(
+                "context-check: cannot write \(errors.path). To fix, make the plugin's work folder writable")
+            return
+        }
+        let errorFile = try FileHandle(forWritingTo: errors)
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        process.standardError = errorFile
         try process.run()
         process.waitUntilExit()
+        try errorFile.close()
+        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") { Diagnostics.progress(String(line)) }
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0):
             break
@@ -129,7 +150,7 @@ struct ContextCheckPlugin: CommandPlugin {
             guard let options = Options(arguments) else { return }
             try Self.run(
                 tool: context.tool(named: "context-check").url, options: options,
-                project: context.xcodeProject.directoryURL)
+                project: context.xcodeProject.directoryURL, work: context.pluginWorkDirectoryURL)
         }
     }
 #endif
