@@ -187,10 +187,10 @@ for target in package.targets where target.type != .plugin {
     target.swiftSettings = settings
 }
 
-// `.ci/run`'s sanitizer runs build only some test targets and what they need: set
-// PREPARED_CONTEXT_TEST_TARGETS to a comma-separated list of test targets, and every other target
-// and every product leaves the package. Unset (as everywhere but those two CI steps), the package is whole.
-if let kept = Context.environment["PREPARED_CONTEXT_TEST_TARGETS"] {
+// `.ci/run`'s sanitizer runs build only some targets and what they need: set
+// PREPARED_CONTEXT_TARGETS to a comma-separated list of targets, and every other target and every
+// product leaves the package. Unset (as everywhere but those two CI steps), the package is whole.
+if let kept = Context.environment["PREPARED_CONTEXT_TARGETS"] {
     var needed = Set(kept.split(separator: ",").map(String.init))
     var unvisited = Array(needed)
     while let name = unvisited.popLast() {
