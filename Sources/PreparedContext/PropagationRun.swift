@@ -6,10 +6,6 @@ struct PropagationTarget {
     /// The ambient values that fill its ``Ambient`` slots, or `nil` to leave them as they
     /// are (a propagation that hands on no ambient values, an unwind).
     var ambient: ContextValues? = nil
-    /// The values the source offers it
-    /// (``SegueContext/offeredValues(forSegue:destination:sender:)``): delivered where it
-    /// declares the key, skipped with a note where it does not.
-    var offered: SegueValues? = nil
 }
 
 /// What one propagation is asked to do.
@@ -26,6 +22,10 @@ struct PropagationRequest {
     var carried: SegueValues?
     /// Values from the source's per-segue hook.
     var hook: SegueValues?
+    /// The values the source offers (``SegueContext/offeredValues(forSegue:destination:sender:)``),
+    /// asked for once per segue: delivered to each destination that declares the key, skipped
+    /// with a note by each that does not.
+    var offered: SegueValues?
     /// Destinations whose view has already loaded: a delivery to them is a late one.
     var startedDestinations: Set<ObjectIdentifier> = []
     /// Whether prefixed plain properties of the destinations receive values. An unwind
@@ -41,13 +41,11 @@ struct PropagationRequest {
 @MainActor
 struct PropagationRun {
     private let request: PropagationRequest
-    /// Whether the sender or the hook passes any value, which then beats the source's.
-    private let passesValues: Bool
-    /// Whether the sender, the hook or the current destination's offered values pass any
-    /// value, which then beats the source's.
-    private var hasExplicitValues: Bool
-    /// What the source offers the destination being delivered to.
-    private var offered: SegueValues?
+    /// Whether the sender, the hook or the offered values pass any value, which then beats
+    /// the source's.
+    private let hasExplicitValues: Bool
+    /// What the source offers, without the lazy values for another segue; `nil` when nothing.
+    private let offered: SegueValues?
     /// The offered keys a slot of the current destination took.
     private var consumedOfferedKeys = Set<String>()
     private var sourceReader: InstanceReader
@@ -69,8 +67,10 @@ struct PropagationRun {
             request.carried = request.carried?.forSegue(request.segueIdentifier)
         }
         if request.hook?.hasLazyValues == true { request.hook = request.hook?.forSegue(request.segueIdentifier) }
-        passesValues = request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false
-        hasExplicitValues = passesValues
+        let offered = request.offered.map { $0.hasLazyValues ? $0.forSegue(request.segueIdentifier) : $0 }
+        self.offered = offered?.pairs.isEmpty == false ? offered : nil
+        hasExplicitValues =
+            request.carried?.pairs.isEmpty == false || request.hook?.pairs.isEmpty == false || self.offered != nil
         sourceReader = request.sourceObject.map(InstanceReader.init(object:)) ?? InstanceReader(request.source)
         // The plan knows the source's name; a propagation with no destination asks for it.
         report = PreparationReport(
@@ -122,14 +122,7 @@ struct PropagationRun {
     mutating func deliver(to target: PropagationTarget) {
         let destination = target.object
         copiedWholePlan = nil
-        if let values = target.offered, !values.pairs.isEmpty {
-            let forThisSegue = values.hasLazyValues ? values.forSegue(request.segueIdentifier) : values
-            offered = forThisSegue.pairs.isEmpty ? nil : forThisSegue
-        } else {
-            offered = nil
-        }
         if offered != nil { consumedOfferedKeys.removeAll(keepingCapacity: true) }
-        hasExplicitValues = passesValues || offered != nil
         // A runtime that failed the field-metadata probe gets no propagation at all.
         if let refusal = FieldMetadata.runtimeRefusal {
             refuse(destination, with: refusal)

@@ -44,7 +44,13 @@ public protocol SegueContext: AnyObject {
     /// Values this object provides for one segue only: derived from the sender (the tapped
     /// cell's row) or depending on which segue fires.
     ///
-    /// Called once per propagation, before any value is delivered. The default provides
+    /// Asked once per segue, before any value is delivered, however many controllers the
+    /// segue prepares: a navigation, tab bar, split or page view controller (a window, tab
+    /// view or split view controller) and every controller inside it receive what one call
+    /// returned, as the body of a hand-written `prepare(for:sender:)` runs once. So a
+    /// computed property with a side effect (a serial number, a log line, an analytics call)
+    /// read here runs once per segue. A `PreparedPageViewController`'s delivery to a page set
+    /// after the segue is a preparation of its own, which asks again. The default provides
     /// nothing.
     ///
     /// - Parameters:
@@ -57,13 +63,18 @@ public protocol SegueContext: AnyObject {
     /// Values this object offers to whichever destination declares their keys — itself as
     /// a delegate, or a value it computes — with no error where a destination does not.
     ///
-    /// Called once for each controller the segue prepares, after containers are unwrapped:
-    /// `destination` is the controller inside the navigation controller, each tab, each
-    /// split column. A value goes to a slot with its key (or the key without the
-    /// destination's prefix), after the sender's values and the hook's, before this
-    /// object's properties, with the same type checks. An offered key that the destination
-    /// has no slot for is not an error: the report lists it among the skipped keys, so a
-    /// misspelt key shows up there, and `context-check` reads the keys too.
+    /// Asked once per segue, as ``segueValues(forSegue:destination:sender:)`` is, before any
+    /// container is walked: what one call returns goes to every controller the segue
+    /// prepares — the controller inside the navigation controller, each tab, each split
+    /// column — so a side effect of computing it runs once per segue. A value goes to a slot
+    /// with its key (or the key without the destination's prefix), after the sender's values
+    /// and the hook's, before this object's properties, with the same type checks. An offered
+    /// key that a destination has no slot for is not an error: the report lists it among the
+    /// skipped keys, so a misspelt key shows up there, and `context-check` reads the keys
+    /// too. A value made per receiving controller is one added with
+    /// ``SegueValues/addLazily(forKey:onSegue:_:)-(_,String?,_)``, produced for each that
+    /// declares its key. A `PreparedPageViewController`'s delivery to a page set after the
+    /// segue is a preparation of its own, which asks again.
     ///
     /// ```swift
     /// override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
@@ -75,7 +86,7 @@ public protocol SegueContext: AnyObject {
     ///
     /// - Parameters:
     ///   - identifier: The segue's identifier.
-    ///   - destination: One controller the segue prepares, containers unwrapped.
+    ///   - destination: The segue's destination, before any container is unwrapped.
     ///   - sender: The segue's sender (the original one when ``SegueValues`` carried it).
     /// - Returns: Values by slot key; their ambient values are ignored.
     func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues
@@ -542,6 +553,8 @@ extension SegueContext {
         let serial = serial != 0 ? serial : SeguePreparation.begin(nil)
         let carried = sender as? SegueValues
         let originalSender = carried.map(\.sender) ?? sender
+        // Each hook once per segue, before any container is walked: what it returns, and what it
+        // does while returning it, is the segue's, as a hand-written prepare(for:sender:) runs once.
         let hook = segueValues(forSegue: segueIdentifier, destination: segueDestination, sender: originalSender)
         var ambient: ContextValues?
         if !isUnwind {
@@ -550,6 +563,7 @@ extension SegueContext {
             if let carried { handedOn.merge(carried.ambient) }
             ambient = handedOn
         }
+        let offered = offeredValues(forSegue: segueIdentifier, destination: segueDestination, sender: originalSender)
         let targets = destinations.map { destination in
             let receiver = destination as? any SegueContext
             // An unwind hands no ambient value back, and fills no ambient slot.
@@ -559,13 +573,11 @@ extension SegueContext {
                 received = receiver?.ambientContext ?? ambient
             }
             return PropagationTarget(
-                object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix,
-                ambient: received,
-                offered: offeredValues(forSegue: segueIdentifier, destination: destination, sender: originalSender))
+                object: destination, prefix: receiver?.preparationOptions.prefix ?? options.prefix, ambient: received)
         }
         let request = PropagationRequest(
             source: self, sourceObject: self, sourcePrefix: options.prefix, destinations: targets,
-            segueIdentifier: segueIdentifier, carried: carried, hook: hook,
+            segueIdentifier: segueIdentifier, carried: carried, hook: hook, offered: offered,
             startedDestinations: startedDestinations, writesPlainProperties: !isUnwind, serial: serial)
         var (report, each) = ContextPropagation.runReportingEach(request)
         if !isUnwind {

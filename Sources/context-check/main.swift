@@ -10,8 +10,10 @@
 // `path:line:column: error|warning|note: message`, then a summary line (not with --quiet, so
 // that a clean check prints nothing). With --project, the project's folder is read whole (its
 // .xcodeproj, Package.swift and .context-check file) and, with --target, the findings in that
-// target's storyboards and sources are printed: what the build plugins run.
-// Exit status: 0 when no error was found, 1 when an error was found, 2 for a usage error.
+// target's storyboards and sources are printed: what the build plugins run. A run that reads no
+// storyboard prints a warning, since it checked no segue.
+// Exit status: 0 when no error was found (warnings included), 1 when an error was found, 2 for a
+// usage error.
 //
 //     context-check migrate [--write] [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
 //
@@ -50,7 +52,7 @@ let usage = """
       --target-root FOLDER  a folder holding one target's files (repeatable); names resolve within it
       --touch FILE          write FILE when no error was found (for build-tool plugins)
       --file-list FILE      read paths from FILE, one a line (a Run Script phase's input file list);
-                            an empty list checks nothing
+                            an empty list checks nothing, with a warning
     exit status: 0 no error, 1 errors found, 2 usage error
     """
 

@@ -115,16 +115,13 @@ final class PeopleScreen: Screen {
         ["screenTitle": "Profile"]
     }
 
-    override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
-        // Chosen on each unwrapped destination: every profile tab gets its own user.
-        guard let profile = destination as? ProfileScreen else { return [:] }
-        return ["userName": profile.restorationLabel]
-    }
-}
+    var offers = 0
 
-extension ProfileScreen {
-    /// A stand-in for whatever distinguishes two controllers of one class in a real app.
-    var restorationLabel: String { title ?? "untitled" }
+    override func offeredValues(forSegue identifier: String?, destination: AnyObject, sender: Any?) -> SegueValues {
+        // Asked once for the segue, however many tabs it prepares.
+        offers += 1
+        return ["userName": "ada"]
+    }
 }
 
 /// The list an item editor unwinds to.
@@ -261,8 +258,8 @@ struct HandoffScenarioTests {
         let composeReport = try #require(mailbox).prepareContext(
             for: segue("compose", try #require(mailbox), navigation), sender: nil)
         #expect(
-            mailbox?.offers == ["UINavigationController", "ComposeScreen"],
-            "offered to the navigation controller and to the controller inside it")
+            mailbox?.offers == ["UINavigationController"],
+            "asked once, with the segue's destination; delivered to the controller inside it")
         #expect(compose.draft == "Dear Ada,")
         #expect(compose.$draft.delivery?.channel == .offered)
         #expect(composeReport.failures.isEmpty)
@@ -326,7 +323,7 @@ struct HandoffScenarioTests {
         #expect(compose.draft == nil)
     }
 
-    @Test("Each tab is offered its own values and told what it received, even two tabs of one class")
+    @Test("Each tab receives the values offered once and is told what it received, even two tabs of one class")
     func arrivalPerTab() {
         let people = PeopleScreen()
         let first = ProfileScreen()
@@ -336,8 +333,9 @@ struct HandoffScenarioTests {
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: first), second]
         people.prepare(for: segue("profiles", people, tabs), sender: nil)
-        #expect(first.userName == "first")
-        #expect(second.userName == "second")
+        #expect(people.offers == 1)
+        #expect(first.userName == "ada")
+        #expect(second.userName == "ada")
         #expect(first.configuredTitles == ["Profile"])
         #expect(second.configuredTitles == ["Profile"])
         #expect(first.title == "Profile")

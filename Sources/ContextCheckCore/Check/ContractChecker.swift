@@ -90,6 +90,12 @@ public struct ContractChecker {
                 return true
             }
         }
+        // A run that read no storyboard checked no segue: it must not pass in silence.
+        if model.files.storyboards.isEmpty {
+            diagnostics.append(
+                model.configuration.noStoryboardWarning(
+                    roots: model.roots.isEmpty ? Array(model.files.swiftFiles.prefix(1)) : model.roots))
+        }
         diagnostics = model.configuration.apply(to: diagnostics, isReported: model.reports)
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
@@ -98,7 +104,9 @@ public struct ContractChecker {
                 < ($1.position.path, $1.position.line, $1.position.column, $1.message)
         }
         diagnostics = model.files.diagnostics + model.diagnostics + diagnostics
+        // The map marks each localized copy; the printed findings name the copies once.
         run.flow.attach(diagnostics)
+        diagnostics = Diagnostic.groupingLocalizedCopies(diagnostics)
         let counted = { (path: String) in !unreadable.contains(path) && model.reports(path) }
         return CheckResult(
             diagnostics: diagnostics, storyboardCount: storyboards.filter { model.reports($0.path) }.count,

@@ -20,9 +20,38 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What, ending with how to fix it.
     public var message: String
 
-    /// `path:line:column: severity: message`.
+    /// `path:line:column: severity: message`, on one line: a line break or another control
+    /// character in the path or the message (a segue identifier may hold one) is printed
+    /// escaped — `\n`, `\r`, `\u{2028}` —, as the map prints it, since Xcode reads one finding
+    /// a line. A tab stays.
     public var description: String {
-        "\(position.path):\(position.line):\(position.column): \(severity.rawValue): \(message)"
+        "\(Self.oneLine(position.path)):\(position.line):\(position.column): \(severity.rawValue): "
+            + Self.oneLine(message)
+    }
+
+    /// `text` with its line breaks and other control characters escaped.
+    static func oneLine(_ text: String) -> String {
+        func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+            scalar != "\t"
+                && (scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}")
+        }
+        guard text.unicodeScalars.contains(where: breaksLine) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard breaksLine(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let escaped =
+                switch scalar {
+                case "\n": "\\n"
+                case "\r": "\\r"
+                default: "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+                }
+            result.append(contentsOf: escaped.unicodeScalars)
+        }
+        return String(result)
     }
 }
 
@@ -99,5 +128,53 @@ public struct CheckResult: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
+    }
+}
+
+extension Diagnostic {
+    /// `diagnostics` with the findings that repeat, word for word, in localized copies of one
+    /// storyboard (`Base.lproj/Main.storyboard`, `fr.lproj/Main.storyboard`) made one: the Base
+    /// copy's (or, without one, the first copy's), naming the other copies, so that five stale
+    /// copies do not print the same finding five times. The order is kept.
+    static func groupingLocalizedCopies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        /// The bundle folder and file name of a localized copy, and its `.lproj` folder.
+        func copy(_ diagnostic: Diagnostic) -> (group: String, localization: String)? {
+            let path = diagnostic.position.path as NSString
+            let folder = path.deletingLastPathComponent as NSString
+            guard folder.lastPathComponent.hasSuffix(".lproj") else { return nil }
+            let group = [
+                diagnostic.severity.rawValue, diagnostic.message, folder.deletingLastPathComponent,
+                path.lastPathComponent,
+            ]
+            return (group.joined(separator: "\u{0}"), folder.lastPathComponent)
+        }
+        var members: [String: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if let (group, _) = copy(diagnostic) { members[group, default: []].append(index) }
+        }
+        guard members.values.contains(where: { $0.count > 1 }) else { return diagnostics }
+        var result: [Diagnostic] = []
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let (group, _) = copy(diagnostic), let all = members[group], all.count > 1 else {
+                result.append(diagnostic)
+                continue
+            }
+            let localizations = all.map { (index: $0, name: copy(diagnostics[$0])?.localization ?? "") }
+            let kept = localizations.first { $0.name == "Base.lproj" } ?? localizations.min { $0.name < $1.name }!
+            guard kept.index == index else { continue }
+            let others = localizations.filter { $0.index != index }.sorted { $0.name < $1.name }.map { other in
+                let line = diagnostics[other.index].position.line
+                return other.name + (line == diagnostic.position.line ? "" : " (line \(line))")
+            }
+            let list =
+                others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others.last!
+            var grouped = diagnostic
+            grouped.message +=
+                others.count == 1
+                ? " The same finding is in its localized copy in \(list): fix that copy too."
+                : " The same finding is in its localized copies in \(list): fix those copies too."
+            result.append(grouped)
+        }
+        return result
     }
 }

@@ -79,6 +79,8 @@ public struct AppModel: Sendable {
     public internal(set) var focus: Int?
     /// Problems building the model (an unknown target, an unreadable configuration).
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The files and folders read (a project's folder, the paths given), absolute.
+    var roots: [String] = []
 
     /// The distinct sets of files Xcode targets build, each with the targets that build it.
     var buildGroups: [(files: Set<String>, targets: [Int])] = []
@@ -161,7 +163,8 @@ public struct AppModel: Sendable {
         files = inputs
         configuration = CheckConfiguration.read(folders: roots.filter(Self.isFolder) + files.projectFolders)
         diagnostics += configuration.diagnostics
-        files.skip(configuration.skippedPaths)
+        configuration.usedSkips = files.skip(configuration.skippedPaths)
+        self.roots = roots.map(TargetMap.absolute)
         readProjects()
         addBuiltFilesOutside()
         dropExcluded()

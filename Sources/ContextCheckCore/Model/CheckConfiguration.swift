@@ -17,8 +17,11 @@ import Foundation
 /// suppress undeclared-class App/Base.lproj/Main.storyboard#LegacyViewController because removed in 3.0
 /// ```
 ///
-/// A suppression without a reason is refused (a warning at its line), and one that matches
-/// no finding is itself a warning, so that suppressions do not outlive what they excuse.
+/// A suppression without a reason is refused (a warning at its line), and so is a `skip` path
+/// that leads outside the file's folder. A line that matches nothing — a suppression no finding
+/// needs, a `skip` path that leaves no file out — is itself a warning, so that the file does
+/// not outlive what it describes; and a run that reads no storyboard says so, at the `skip`
+/// line that left the last one out.
 /// The same file is read however the check runs: the command line, the command plugin and the
 /// build plugins.
 public struct CheckConfiguration: Sendable {
@@ -58,8 +61,24 @@ public struct CheckConfiguration: Sendable {
     public var externalModules: Set<String> = []
     /// Folders whose classes exist; read for their names only. Absolute.
     public var externalFolders: [String] = []
+    /// One path of a `skip` line.
+    struct Skip: Sendable {
+        /// Absolute, inside the folder of the file that names it.
+        var path: String
+        /// Where it is written.
+        var position: SourcePosition
+        /// `skip PATH`, as written.
+        var written: String
+    }
+
+    /// The `skip` paths, in the order written.
+    var skips: [Skip] = []
+    /// The `skip` paths that left a file out, and those that left a storyboard out (see
+    /// ``InputFiles/skip(_:)``).
+    var usedSkips: (files: Set<String>, storyboards: Set<String>) = ([], [])
+
     /// Paths never read. Absolute.
-    public var skippedPaths: [String] = []
+    public var skippedPaths: [String] { skips.map(\.path) }
     /// The suppressions.
     public var suppressions: [Suppression] = []
     /// Lines that could not be read.
@@ -70,7 +89,7 @@ public struct CheckConfiguration: Sendable {
         "undeclared-class", "unknown-module", "class-elsewhere", "ambiguous-class", "reference", "unwind-action",
         "copied-storyboard", "missing-value", "type-mismatch", "lossy-conversion", "numeric-conversion",
         "optional-value", "not-writable", "not-readable", "ambiguous-source", "implicitly-unwrapped", "unconsumed",
-        "segue-destination", "no-sources", "input",
+        "segue-destination", "no-sources", "no-storyboards", "input",
     ]
 
     /// Reads the `.context-check` file of each folder that has one (each once).
@@ -104,7 +123,19 @@ public struct CheckConfiguration: Sendable {
             case "external-folder" where words.count > 1:
                 externalFolders += words.dropFirst().map(resolved)
             case "skip" where words.count > 1:
-                skippedPaths += words.dropFirst().map(resolved)
+                for word in words.dropFirst() {
+                    let path = resolved(word)
+                    guard path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") else {
+                        warn(
+                            position,
+                            "'skip \(word)' leads outside the project (to \(path)), and a \(Self.fileName) file "
+                                + "leaves out files of its own folder only, so this path is not skipped. To fix, "
+                                + "name a file or folder inside \(folder), or write the line in the \(Self.fileName) "
+                                + "file of the project that holds \(word).")
+                        continue
+                    }
+                    skips.append(Skip(path: path, position: position, written: "skip " + word))
+                }
             case "suppress":
                 guard words.count >= 5, let because = words.firstIndex(of: "because"), because == 3,
                     because + 1 < words.count
@@ -142,15 +173,15 @@ public struct CheckConfiguration: Sendable {
         diagnostics.append(Diagnostic(severity: .warning, position: position, message: message))
     }
 
-    /// The findings left once the suppressions are applied, and a warning for each suppression
-    /// that matched nothing.
+    /// The findings left once the suppressions are applied, and a warning for each line that
+    /// matched nothing: a suppression no finding needed, a `skip` path that left no file out.
     ///
     /// - Parameters:
     ///   - diagnostics: The findings.
     ///   - isReported: Whether a file's findings are reported (a run over one target reports
     ///     a stale suppression only when its file is one of the target's).
     func apply(to diagnostics: [Diagnostic], isReported: (String) -> Bool) -> [Diagnostic] {
-        guard !suppressions.isEmpty else { return diagnostics }
+        guard !suppressions.isEmpty || !skips.isEmpty else { return diagnostics }
         var used = Set<Int>()
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
@@ -160,16 +191,47 @@ public struct CheckConfiguration: Sendable {
                 kept.append(diagnostic)
             }
         }
+        // The lines that match nothing: where, what, what it should match, and what to correct.
+        var stale: [(position: SourcePosition, line: String, matches: String, fix: String)] = []
         for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
             // A run over one target reports a stale suppression only when its file is that target's.
             guard !suppression.path.contains("/") || isReported(suppression.path) else { continue }
+            stale.append(
+                (
+                    suppression.position, "this suppression of '\(suppression.rule)' in \(suppression.written)",
+                    "finding any more", ""
+                ))
+        }
+        // What is skipped is the model's, whichever target a run reports: every run says so.
+        for skip in skips where !usedSkips.files.contains(skip.path) {
+            stale.append((skip.position, "'\(skip.written)'", "file the check reads", "correct its path or "))
+        }
+        for line in stale {
             kept.append(
                 Diagnostic(
-                    severity: .warning, position: suppression.position,
-                    message: "this suppression of '\(suppression.rule)' in \(suppression.written) matches no "
-                        + "finding any more. To fix, remove it from \(Self.fileName)."))
+                    severity: .warning, position: line.position,
+                    message:
+                        "\(line.line) matches no \(line.matches). To fix, \(line.fix)remove it from \(Self.fileName)."
+                ))
         }
         return kept
+    }
+
+    /// The warning for a run that read no storyboard, so checked no segue: at the first `skip`
+    /// line that left a storyboard out, or at the first of `roots`, the paths read.
+    func noStoryboardWarning(roots: [String]) -> Diagnostic {
+        if let skip = skips.first(where: { usedSkips.storyboards.contains($0.path) }) {
+            return Diagnostic(
+                severity: .warning, position: skip.position,
+                message: "no storyboard was read, so no segue was checked: '\(skip.written)' (with any skip line "
+                    + "after it) leaves out every storyboard found. To fix, narrow the skip lines to the files that "
+                    + "must not be checked, or remove them.")
+        }
+        let read = roots.isEmpty ? "the paths given" : roots.joined(separator: ", ")
+        return Diagnostic(
+            severity: .warning, position: SourcePosition(path: roots.first ?? ".", line: 1, column: 1),
+            message: "no storyboard was read in \(read), so no segue was checked. To fix, give the folder or "
+                + "the project (--project) that holds the app's storyboards.")
     }
 }
 
@@ -199,6 +261,7 @@ extension Diagnostic {
             ("no destination of its segues takes it", "unconsumed"),
             ("@SegueDestination", "segue-destination"),
             ("no Swift or Objective-C source was checked", "no-sources"),
+            ("no storyboard was read", "no-storyboards"),
         ]
         return rules.first { text.contains($0.0) }?.1 ?? "input"
     }

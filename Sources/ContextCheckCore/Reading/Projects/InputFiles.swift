@@ -121,15 +121,23 @@ public struct InputFiles: Sendable {
     }
 
     /// Leaves out the files under `paths` (absolute): the configuration's `skip` lines.
-    mutating func skip(_ paths: [String]) {
-        guard !paths.isEmpty else { return }
+    ///
+    /// - Returns: The paths that left a file out, and those that left a storyboard out.
+    @discardableResult
+    mutating func skip(_ paths: [String]) -> (files: Set<String>, storyboards: Set<String>) {
+        guard !paths.isEmpty else { return ([], []) }
+        var used: (files: Set<String>, storyboards: Set<String>) = ([], [])
         func kept(_ path: String) -> Bool {
             let absolute = TargetMap.absolute(path)
-            return !paths.contains { absolute == $0 || absolute.hasPrefix($0 + "/") }
+            let matching = paths.filter { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+            used.files.formUnion(matching)
+            if path.hasSuffix(".storyboard") { used.storyboards.formUnion(matching) }
+            return matching.isEmpty
         }
         storyboards = storyboards.filter(kept)
         swiftFiles = swiftFiles.filter(kept)
         objectiveCFiles = objectiveCFiles.filter(kept)
+        return used
     }
 
     private mutating func warn(_ path: String, _ message: String) {
