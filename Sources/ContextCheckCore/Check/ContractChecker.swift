@@ -191,6 +191,9 @@ private final class UnsafeResults: @unchecked Sendable {
 private final class ClassIndex {
     private(set) var all: [SwiftClass] = []
     private var byName: [String: [Int]] = [:]
+    /// Indices into `all` by the selectors and by the method base names each class declares.
+    private var bySelector: [String: [Int]] = [:]
+    private var byMethod: [String: [Int]] = [:]
     private let targets: TargetMap
     private var cache: [String: TargetMap.Resolution<Int>] = [:]
 
@@ -263,6 +266,10 @@ private final class ClassIndex {
                 all[index].passedKeys.formUnion(part.passedKeys)
             }
         }
+        for (index, declared) in all.enumerated() {
+            for selector in declared.selectors { bySelector[selector, default: []].append(index) }
+            for method in declared.methods { byMethod[method, default: []].append(index) }
+        }
     }
 
     /// Whether any file declares a class of that name.
@@ -287,7 +294,7 @@ private final class ClassIndex {
     /// Classes declaring `selector` that `path` sees, and those it does not. An Objective-C
     /// class is seen from everywhere, as the runtime sees it.
     func owners(of selector: String, from path: String) -> (visible: [SwiftClass], elsewhere: [SwiftClass]) {
-        let owners = all.filter { $0.selectors.contains(selector) }
+        let owners = (bySelector[selector] ?? []).map { all[$0] }
         func seen(_ owner: SwiftClass) -> Bool {
             owner.isObjectiveC || targets.isVisible(owner.position.path, from: path)
         }
@@ -296,7 +303,7 @@ private final class ClassIndex {
 
     /// Classes `path` sees that declare a method of that base name, under another selector.
     func methodNamed(_ name: String, from path: String) -> [SwiftClass] {
-        all.filter { $0.methods.contains(name) && targets.isVisible($0.position.path, from: path) }
+        (byMethod[name] ?? []).map { all[$0] }.filter { targets.isVisible($0.position.path, from: path) }
     }
 
     private func resolveIndex(_ name: String, from path: String, platform: Platform?) -> TargetMap.Resolution<Int> {
@@ -380,8 +387,9 @@ private struct Run {
     var focus: ContextFlow.Subject?
     /// The map's words for the next diagnostic, when the message's first clause is too long.
     var mark: String?
-    /// The class identities of each scene's class chain, by scene id: where an unwind lands.
-    var sceneClassChains: [String: Set<String>] = [:]
+    /// The scenes whose class is that class or a subclass, by class identity, in the order
+    /// recorded: where an unwind lands, and what a finding about a class points at on the map.
+    var scenesByClass: [String: [(id: String, storyboard: String)]] = [:]
 
     init(checker: ContractChecker, classes: ClassIndex, storyboards: [Storyboard], model: AppModel) {
         self.checker = checker
@@ -1229,7 +1237,7 @@ extension Run {
                 }
             }
             let sceneID = ContextFlow.id(storyboard, id)
-            sceneClassChains[sceneID] = chain
+            for identity in chain { scenesByClass[identity, default: []].append((sceneID, storyboard.path)) }
             flow.scenes.append(
                 ContextFlow.Scene(
                     id: sceneID, storyboard: storyboard.path,
@@ -1275,7 +1283,7 @@ extension Run {
     /// The scenes an unwind to a class declaring its action lands on: scenes of that class or
     /// a subclass, in the unwinding storyboard when it has any.
     func scenes(of owner: SwiftClass, from storyboard: Storyboard) -> [String] {
-        let all = flow.scenes.filter { sceneClassChains[$0.id]?.contains(owner.identity) == true }
+        let all = scenesByClass[owner.identity] ?? []
         let local = all.filter { $0.storyboard == storyboard.path }
         return (local.isEmpty ? all : local).map(\.id)
     }
@@ -1293,9 +1301,7 @@ extension Run {
     /// What a finding about a class is about on the map: the first scene of that class or a
     /// subclass, else the declaration.
     func subject(forClass declared: SwiftClass) -> ContextFlow.Subject {
-        if let scene = flow.scenes.first(where: { sceneClassChains[$0.id]?.contains(declared.identity) == true }) {
-            return .scene(scene.id)
-        }
+        if let scene = scenesByClass[declared.identity]?.first { return .scene(scene.id) }
         return .declaration(declared.identity, name: declared.name)
     }
 

@@ -489,17 +489,25 @@ extension MigrationRun {
     /// extensions excluded, typealiases, associated types, functions, variables and constants, in
     /// any scope.
     func declarations(of name: String) -> [String] {
+        declarationsByName[name] ?? []
+    }
+
+    /// Every declaration in the files, by the name it declares (``declarations(of:)``), in the
+    /// order of the files and of their tokens: read once, in one pass over every token.
+    static func declarationIndex(_ files: [File]) -> [String: [String]] {
         let declaring: Set<String> = [
             "class", "struct", "enum", "actor", "protocol", "typealias", "associatedtype", "func", "var", "let", "case",
         ]
-        var found: [String] = []
+        var found: [String: [String]] = [:]
         for file in files {
             let tokens = file.reader.tokens
-            for index in tokens.indices.dropFirst()
-            where tokens[index].kind == .identifier && tokens[index].text == name {
-                let before = tokens[index - 1]
-                guard before.kind == .identifier, declaring.contains(before.text) else { continue }
-                found.append("\(before.text) at \(Self.fileName(file.path)):\(tokens[index].line)")
+            var before = tokens.first
+            for index in tokens.indices.dropFirst() {
+                let token = tokens[index]
+                defer { before = token }
+                guard token.kind == .identifier, let before, before.kind == .identifier, declaring.contains(before.text)
+                else { continue }
+                found[token.text, default: []].append("\(before.text) at \(Self.fileName(file.path)):\(token.line)")
             }
         }
         return found
@@ -508,14 +516,8 @@ extension MigrationRun {
     /// The one `struct`, `class`, `enum`, `actor` or `protocol` scope named `name`, `nil` when
     /// there is none or more than one.
     func typeScope(_ name: String) -> (file: Int, scope: PrepareBodyReader.Scope)? {
-        var found: [(file: Int, scope: PrepareBodyReader.Scope)] = []
-        for (number, file) in files.enumerated() {
-            for scope in file.scopes
-            where scope.name == name && ["struct", "class", "enum", "actor", "protocol"].contains(scope.keyword) {
-                found.append((number, scope))
-            }
-        }
-        return found.count == 1 ? found[0] : nil
+        guard let found = typeScopesByName[name], found.count == 1 else { return nil }
+        return found[0]
     }
 
     /// The scopes holding the token, innermost last.

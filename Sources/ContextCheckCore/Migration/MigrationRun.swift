@@ -146,6 +146,10 @@ struct MigrationRun {
     var allClasses: [(file: Int, declared: SwiftClass)] = []
     /// Class bodies and extensions by the name they declare or extend: (file, scope).
     var scopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
+    /// Type bodies (`struct`, `class`, `enum`, `actor`, `protocol`) by name: (file, scope).
+    var typeScopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
+    /// Every declaration by the name it declares, as `keyword at file:line` (``declarations(of:)``).
+    var declarationsByName: [String: [String]] = [:]
     /// What the container paths' proof reads of each class and extension, read once per run.
     var containerFacts = ContainerPaths.Facts()
     /// Type aliases anywhere in the sources, by name: what each names (`nil`: declared twice).
@@ -230,10 +234,16 @@ struct MigrationRun {
         constants = found.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
         for file in files { scanDeliveries(file) }
         for (number, file) in files.enumerated() {
-            for scope in file.scopes where scope.keyword == "class" || scope.keyword == "extension" {
-                scopesByName[scope.name, default: []].append((number, scope))
+            for scope in file.scopes {
+                if scope.keyword == "class" || scope.keyword == "extension" {
+                    scopesByName[scope.name, default: []].append((number, scope))
+                }
+                if ["struct", "class", "enum", "actor", "protocol"].contains(scope.keyword) {
+                    typeScopesByName[scope.name, default: []].append((number, scope))
+                }
             }
         }
+        declarationsByName = Self.declarationIndex(files)
     }
 
     /// Reads a file's type aliases, context deliveries outside segues and literal keys.
