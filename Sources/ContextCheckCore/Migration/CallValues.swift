@@ -24,7 +24,7 @@
 /// `NSViewController` (or their prepared bases) and adopt no ``ContextContainer`` — when the value
 /// reaches the destination directly (not a navigation controller's root, which the traversal
 /// reaches as a child), and when no code of the app asks the hook outside a storyboard segue
-/// (``MigrationRun/hookCallers()``, and the deliveries ``MigrationRun/outsideDeliveries`` lists). A
+/// (``MigrationRun/hookCallers``, and the deliveries ``MigrationRun/outsideDeliveries`` lists). A
 /// segue made in code (`UIStoryboardSegue(identifier:source:destination:)`) or a
 /// `prepare(for:sender:)` called by hand could lead anywhere, so either refuses as well.
 ///
@@ -86,7 +86,7 @@ extension MigrationRun {
                     + Self.callByHand
             )
         }
-        if let caller = hookCallers().first {
+        if let caller = hookCallers.first {
             return (
                 .sideEffect,
                 "\(what), and \(caller.call) at \(caller.position.path):\(caller.position.line) could run the hook "
@@ -137,7 +137,7 @@ extension MigrationRun {
                 ? "which is not declared once in Swift in the sources"
                 : "built on '\(root.isEmpty ? "a class it declares twice" : root)', which may hold other controllers"
         }
-        let protocols = containerProtocols()
+        let protocols = containerProtocols
         for member in chain.dropLast() {
             for (file, scope) in scopesByName[member] ?? [] {
                 guard let inheritance = scope.inheritance else { continue }
@@ -152,7 +152,7 @@ extension MigrationRun {
     /// The container protocol that a class of the app, or one of its superclasses, adopts (in its
     /// declaration or an extension): the library then delivers to the controllers it holds too.
     func adoptedContainerProtocol(_ name: String) -> String? {
-        let protocols = containerProtocols()
+        let protocols = containerProtocols
         for member in [name] + ancestors(name) {
             for (file, scope) in scopesByName[member] ?? [] {
                 guard let inheritance = scope.inheritance else { continue }
@@ -162,8 +162,8 @@ extension MigrationRun {
         return nil
     }
 
-    /// `ContextContainer` and the app's protocols that refine it.
-    func containerProtocols() -> Set<String> {
+    /// `ContextContainer` and the app's protocols that refine it (``containerProtocols``, read once).
+    static func containerProtocols(in files: [File]) -> Set<String> {
         var found: Set<String> = ["ContextContainer"]
         var grew = true
         var rounds = 0
@@ -193,7 +193,7 @@ extension MigrationRun {
     /// body, for a destination no storyboard segue shows: `prepareContext(for:…)` with anything
     /// but the segue of the `prepare(for:sender:)` it is in, the testing target's transition checks,
     /// a storyboard segue made in code, and `prepare(for:sender:)` called on anything but `super`.
-    func hookCallers() -> [(call: String, position: SourcePosition)] {
+    static func hookCallers(in files: [File]) -> [(call: String, position: SourcePosition)] {
         var found: [(call: String, position: SourcePosition)] = []
         let checks: Set<String> = ["checkTransition", "expectTransition", "XCTAssertTransition"]
         for file in files {

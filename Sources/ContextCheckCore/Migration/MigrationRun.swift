@@ -150,6 +150,11 @@ struct MigrationRun {
     var typeScopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
     /// Every declaration by the name it declares, as `keyword at file:line` (``declarations(of:)``).
     var declarationsByName: [String: [String]] = [:]
+    /// `ContextContainer` and the app's protocols that refine it.
+    var containerProtocols: Set<String> = []
+    /// Code of the app that runs a hook or a `prepare(for:sender:)` body for a destination no
+    /// storyboard segue shows (``hookCallers(in:)``).
+    var hookCallers: [(call: String, position: SourcePosition)] = []
     /// What the container paths' proof reads of each class and extension, read once per run.
     var containerFacts = ContainerPaths.Facts()
     /// Type aliases anywhere in the sources, by name: what each names (`nil`: declared twice).
@@ -244,6 +249,8 @@ struct MigrationRun {
             }
         }
         declarationsByName = Self.declarationIndex(files)
+        containerProtocols = Self.containerProtocols(in: files)
+        hookCallers = Self.hookCallers(in: files)
     }
 
     /// Reads a file's type aliases, context deliveries outside segues and literal keys.
