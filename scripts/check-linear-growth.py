@@ -19,7 +19,7 @@ build, 2026-12-06, load average 4); the quadratic steps of issue 40 measured 11 
 `map`) and over 16 (`migrate`), so 6.4 is far from both. A run over the bound is measured again
 once and the smaller times count, so one slow moment does not fail CI. A command on the larger
 app is stopped once its CPU time passes the bound (`RLIMIT_CPU`): a quadratic one fails in
-seconds instead of minutes. Cost in CI: about 45 s on two cores.
+seconds instead of minutes. Cost in CI: 30–45 s on two cores.
 """
 import argparse
 import os
