@@ -123,6 +123,32 @@ struct CheckConfigurationTests {
         }
     }
 
+    @Test(
+        "An external-folder path that holds no Swift or Objective-C file is a warning at its line; one that does is not"
+    )
+    func staleExternalFolder() throws {
+        let folder = try ConfiguredProject.make(
+            configuration: "external-folder Vendor\nexternal-folder Notes Pods2\n")
+        let notes = folder.appendingPathComponent("Notes")
+        let pods = folder.appendingPathComponent("Pods2/Kit")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
+        try Data("read me\n".utf8).write(to: notes.appendingPathComponent("README.txt"))
+        try Data("open class KitViewController {}\n".utf8).write(to: pods.appendingPathComponent("Kit.swift"))
+        let (run, plugin) = ConfiguredProject.runs(folder)
+        for result in [run, plugin] {
+            let missing = ConfiguredProject.warnings(result, atLine: 1)
+            #expect(
+                missing == [
+                    "'external-folder Vendor' matches no Swift or Objective-C file. To fix, correct its "
+                        + "path or remove it from .context-check."
+                ], "\(result.diagnostics)")
+            let second = ConfiguredProject.warnings(result, atLine: 2)
+            #expect(second.count == 1, "\(result.diagnostics)")
+            #expect(second.first?.contains("'external-folder Notes'") == true, "only the path with no source file")
+        }
+    }
+
     @Test("A skip line that leads outside the project is refused with a reason, and the project is still checked")
     func skipOutside() throws {
         let folder = try ConfiguredProject.make(

@@ -84,6 +84,14 @@ struct DiagnosticTests {
                 == "Main.storyboard:3:5: warning: segue 'a\\u{2028}b\\u{0B}c\\u{85}d\te'. To fix, rename it.")
     }
 
+    @Test("A migration note naming a segue with a line break is printed on one line too")
+    func migrationNoteOnOneLine() {
+        let note = MigrationNote(
+            position: SourcePosition(path: "A\nB.swift", line: 4, column: 9), kind: "storyboard",
+            message: "the segue 'show\nDetail' leads nowhere")
+        #expect(note.description == "A\\nB.swift:4:9: note: the segue 'show\\nDetail' leads nowhere [storyboard]")
+    }
+
     @Test("Findings that repeat in localized copies of one storyboard are one, under the Base copy, naming the copies")
     func localizedCopies() throws {
         let board = mismatchStoryboard(identifier: "detail")

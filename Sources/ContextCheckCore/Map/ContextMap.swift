@@ -115,6 +115,12 @@ public struct ContextMap: Sendable {
     private(set) var findingsMarked = 0
     /// Shown scenes by the container that holds them.
     private(set) var childrenIndices: [String: [Int]] = [:]
+    /// Indices made once, so that drawing is linear in the map (issue 40): each shown scene's
+    /// node by its id, the ids of the groups, and the nodes and placeholders of each storyboard.
+    private(set) var nodeIndex: [String: Int] = [:]
+    private var groupIDs: Set<String> = []
+    private var nodesByStoryboard: [String: [Int]] = [:]
+    private var placeholdersByStoryboard: [String: [Int]] = [:]
 
     /// An edge with more keys than this shows its problems and sums up the rest.
     static let keysShownInFull = 4
@@ -143,9 +149,8 @@ public struct ContextMap: Sendable {
         for scene in flow.scenes where shown.contains(scene.id) {
             if let container = scene.container { children[container, default: 0] += 1 }
         }
-        var nodeIndex: [String: Int] = [:]
         for scene in flow.scenes where shown.contains(scene.id) {
-            nodeIndex[scene.id] = nodes.count
+            if nodeIndex[scene.id] == nil { nodeIndex[scene.id] = nodes.count }  // a repeated id names its first
             nodes.append(
                 Node(scene: scene, marks: [], isGroup: scene.containerKind != nil && children[scene.id] != nil))
         }
@@ -243,6 +248,13 @@ public struct ContextMap: Sendable {
             if placed { findingsMarked += 1 } else { findingsElsewhere += 1 }
         }
         childrenIndices = Self.children(of: nodes)
+        for index in nodes.indices {
+            if nodes[index].isGroup { groupIDs.insert(nodes[index].scene.id) }
+            nodesByStoryboard[nodes[index].scene.storyboard, default: []].append(index)
+        }
+        for index in placeholders.indices {
+            if let board = placeholders[index].storyboard { placeholdersByStoryboard[board, default: []].append(index) }
+        }
         // The keys of each edge, after the marks on keys so that each key's line carries its mark.
         for index in edges.indices {
             edges[index].lines = Self.keyLines(edges[index], scenes: scenesByID)
@@ -415,14 +427,11 @@ extension ContextMap {
         let path = board.file.path
         var byContainer: [String: [Member]] = [:]
         var top: [Member] = []
-        let groups = Set(nodes.filter(\.isGroup).map(\.scene.id))
-        let referenceContainers = Dictionary(
-            placeholders.indices.compactMap { index -> (String, String)? in
-                guard placeholders[index].kind == .reference else { return nil }
-                return containerOfReference[placeholders[index].id].map { (placeholders[index].id, $0) }
-            }, uniquingKeysWith: { first, _ in first })
-        for index in placeholders.indices where placeholders[index].storyboard == path {
-            if let container = referenceContainers[placeholders[index].id], groups.contains(container) {
+        for index in placeholdersByStoryboard[path] ?? [] {
+            let placeholder = placeholders[index]
+            if placeholder.kind == .reference, let container = containerOfReference[placeholder.id],
+                groupIDs.contains(container)
+            {
                 byContainer[container, default: []].append(.placeholder(index))
             } else {
                 top.append(.placeholder(index))
@@ -434,8 +443,8 @@ extension ContextMap {
             guard node.isGroup else { return .node(index) }
             return .group(index, (childrenIndices[node.scene.id] ?? []).map(build) + (byContainer[node.scene.id] ?? []))
         }
-        for index in nodes.indices where nodes[index].scene.storyboard == path {
-            if let container = nodes[index].scene.container, groups.contains(container) { continue }
+        for index in nodesByStoryboard[path] ?? [] {
+            if let container = nodes[index].scene.container, groupIDs.contains(container) { continue }
             ordered.append(build(index))
         }
         return ordered + top
@@ -466,7 +475,7 @@ extension ContextMap {
         var steps = 0
         while let next = current, steps < 64 {
             if next == outer { return true }
-            current = nodes.first { $0.scene.id == next }?.scene.container
+            current = nodeIndex[next].map { nodes[$0].scene.container } ?? nil
             steps += 1
         }
         return false

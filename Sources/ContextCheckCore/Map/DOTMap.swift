@@ -78,7 +78,7 @@ struct DOTMap {
     /// The node an edge to `id` is drawn to, and the cluster it stands for when `id` is a group.
     private func endpoint(_ id: String) -> (String, String?)? {
         if let node = ids[id] { return (node, nil) }
-        guard let cluster = clusters[id], let index = map.nodes.firstIndex(where: { $0.scene.id == id }),
+        guard let cluster = clusters[id], let index = map.nodeIndex[id],
             let anchor = map.anchor(of: index), let node = ids[anchor]
         else { return nil }
         return (node, cluster)

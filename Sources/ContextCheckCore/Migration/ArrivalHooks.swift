@@ -16,7 +16,7 @@ extension MigrationRun {
             chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
             || chain.contains { unique($0)?.declared.inherited.contains("SegueContext") == true }
         guard !takesPartAlready else { return nil }
-        let implementing = allClasses.map(\.declared).filter { $0.methods.contains("contextDidArrive") }.map(\.name)
+        let implementing = (classesByMethod["contextDidArrive"] ?? []).map { allClasses[$0].declared.name }
         guard !implementing.isEmpty else { return nil }
         func implements(_ name: String) -> String? {
             implementing.first { isKind(name, of: $0) }
@@ -25,8 +25,7 @@ extension MigrationRun {
             var found: String?
             if route.isUnwind {
                 // Any controller that may hold the unwind action, subclasses of an implementer included.
-                let candidates = allClasses.map(\.declared.name).filter { implements($0) != nil }
-                found = candidates.first { unwindReaches(route, [$0]) }
+                found = classes(reachedBy: route).first { implements($0) != nil }
             } else if case .unknown = route.target {
                 found = implementing.first
             } else {

@@ -10,23 +10,24 @@
 /// that the call runs exactly as before — as many times, under the same conditions, at a moment
 /// no other statement can tell apart — and otherwise stays, with a note saying why.
 ///
-/// **How often.** The hook is asked by `prepareContext(for:destinations:…)` (SegueContext.swift)
-/// once for *each* controller the container traversal reaches from the segue's destination
-/// (`ContainerTraversal.destinations(from:)`: the destination, then every controller a
-/// ``ContextContainer`` holds, depth first), and once more for every page a
-/// `PreparedPageViewController` is given later. The other callers are: the factories and
-/// `PreparedStoryboard.instantiate(…, from:)` (`applyContext`, with no identifier), an app calling
-/// `prepareContext(for:segueIdentifier:sender:)` itself, and the testing target's
-/// `checkTransition`/`expectTransition` (which call that). `ContextPropagation.propagate` never
-/// asks it. So a converted call runs once per segue only when every segue of its branch reaches a
-/// controller that is no container at all — its class and superclasses build on
-/// `UIViewController`, `UITableViewController`, `UICollectionViewController` or
-/// `NSViewController` (or their prepared bases) and adopt no ``ContextContainer`` — when the value
-/// reaches the destination directly (not a navigation controller's root, which the traversal
-/// reaches as a child), and when no code of the app asks the hook outside a storyboard segue
-/// (``MigrationRun/hookCallers()``, and the deliveries ``MigrationRun/outsideDeliveries`` lists). A
-/// segue made in code (`UIStoryboardSegue(identifier:source:destination:)`) or a
-/// `prepare(for:sender:)` called by hand could lead anywhere, so either refuses as well.
+/// **How often.** `prepareContext(for:destinations:…)` (SegueContext.swift) asks the hook once per
+/// segue, with the segue's destination, before the container traversal: what one call returns goes
+/// to every controller the traversal reaches (`ContainerTraversal.destinations(from:)`). A
+/// `PreparedPageViewController` asks it again for every page it is given after the segue, and an
+/// app's own ``ContextContainer`` may hold controllers it is given later too. The other callers
+/// are: the factories and `PreparedStoryboard.instantiate(…, from:)` (`applyContext`, with no
+/// identifier), an app calling `prepareContext(for:segueIdentifier:sender:)` itself, and the
+/// testing target's `checkTransition`/`expectTransition` (which call that).
+/// `ContextPropagation.propagate` never asks it. The proof covers the case where nothing can ask
+/// again: a converted call runs once per segue when every segue of its branch reaches a controller
+/// that is no container at all — its class and superclasses build on `UIViewController`,
+/// `UITableViewController`, `UICollectionViewController` or `NSViewController` (or their prepared
+/// bases) and adopt no ``ContextContainer`` — when the value reaches the destination directly (not
+/// a navigation controller's root, which the traversal reaches as a child), and when no code of the
+/// app asks the hook outside a storyboard segue (``MigrationRun/hookCallers``, and the deliveries
+/// ``MigrationRun/outsideDeliveries`` lists). A segue made in code
+/// (`UIStoryboardSegue(identifier:source:destination:)`) or a `prepare(for:sender:)` called by hand
+/// could lead anywhere, so either refuses as well.
 ///
 /// **Under the same conditions.** The original runs the call when the identifier and the class of
 /// `segue.destination` match (`d?.x = f()` evaluates `f()` only when `d` is not `nil`) and the
@@ -74,8 +75,8 @@ extension MigrationRun {
         guard candidate.cast.path == .direct else {
             return (
                 .sideEffect,
-                "\(what), and the hook is asked once for each controller inside a navigation controller, not once "
-                    + "per segue: \(Self.callByHand)"
+                "\(what), and it goes to a controller inside a container, which may be given controllers after the "
+                    + "segue and ask the hook again for them: \(Self.callByHand)"
             )
         }
         if let outside = outsideDeliveries.first(where: { $0.importsLibrary || exportsLibrary }) {
@@ -86,7 +87,7 @@ extension MigrationRun {
                     + Self.callByHand
             )
         }
-        if let caller = hookCallers().first {
+        if let caller = hookCallers.first {
             return (
                 .sideEffect,
                 "\(what), and \(caller.call) at \(caller.position.path):\(caller.position.line) could run the hook "
@@ -114,8 +115,8 @@ extension MigrationRun {
             guard case .scene(let reached) = route.target else {
                 return (
                     .sideEffect,
-                    "\(what), and the segue at \(at) leads to a container, whose controllers each ask the hook: "
-                        + Self.callByHand
+                    "\(what), and the segue at \(at) leads to a container or a scene the storyboards do not show, "
+                        + "which may ask the hook again for controllers given to it later: " + Self.callByHand
                 )
             }
             if let reached, let reason = containerReason(reached) {
@@ -137,7 +138,7 @@ extension MigrationRun {
                 ? "which is not declared once in Swift in the sources"
                 : "built on '\(root.isEmpty ? "a class it declares twice" : root)', which may hold other controllers"
         }
-        let protocols = containerProtocols()
+        let protocols = containerProtocols
         for member in chain.dropLast() {
             for (file, scope) in scopesByName[member] ?? [] {
                 guard let inheritance = scope.inheritance else { continue }
@@ -152,7 +153,7 @@ extension MigrationRun {
     /// The container protocol that a class of the app, or one of its superclasses, adopts (in its
     /// declaration or an extension): the library then delivers to the controllers it holds too.
     func adoptedContainerProtocol(_ name: String) -> String? {
-        let protocols = containerProtocols()
+        let protocols = containerProtocols
         for member in [name] + ancestors(name) {
             for (file, scope) in scopesByName[member] ?? [] {
                 guard let inheritance = scope.inheritance else { continue }
@@ -162,8 +163,8 @@ extension MigrationRun {
         return nil
     }
 
-    /// `ContextContainer` and the app's protocols that refine it.
-    func containerProtocols() -> Set<String> {
+    /// `ContextContainer` and the app's protocols that refine it (``containerProtocols``, read once).
+    static func containerProtocols(in files: [File]) -> Set<String> {
         var found: Set<String> = ["ContextContainer"]
         var grew = true
         var rounds = 0
@@ -193,7 +194,7 @@ extension MigrationRun {
     /// body, for a destination no storyboard segue shows: `prepareContext(for:…)` with anything
     /// but the segue of the `prepare(for:sender:)` it is in, the testing target's transition checks,
     /// a storyboard segue made in code, and `prepare(for:sender:)` called on anything but `super`.
-    func hookCallers() -> [(call: String, position: SourcePosition)] {
+    static func hookCallers(in files: [File]) -> [(call: String, position: SourcePosition)] {
         var found: [(call: String, position: SourcePosition)] = []
         let checks: Set<String> = ["checkTransition", "expectTransition", "XCTAssertTransition"]
         for file in files {

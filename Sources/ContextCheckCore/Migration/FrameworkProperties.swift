@@ -136,6 +136,7 @@ extension MigrationRun {
             classes[className] = [(found[0].file, declared)]
         }
         allClasses = classes.keys.sorted().flatMap { classes[$0] ?? [] }
+        indexClasses()
     }
 
     /// Why a framework-owned property of `className` cannot move to its slot, from what the

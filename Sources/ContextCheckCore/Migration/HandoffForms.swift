@@ -92,9 +92,7 @@ extension MigrationRun {
         for route in routes(from: source) where everySegue || ours(route) {
             if route.isUnwind {
                 // Where an unwind ends, the storyboard does not say: any class declaring its action.
-                if allClasses.contains(where: {
-                    unwindReaches(route, [$0.declared.name]) && mayTakeKey($0.declared.name, key)
-                }) {
+                if classes(reachedBy: route).contains(where: { mayTakeKey($0, key) }) {
                     return false
                 }
                 continue
@@ -301,7 +299,7 @@ extension MigrationRun {
         for route in routes(reaching: className) where !route.isUnwind && !isKind(route.sourceClass, of: presenter) {
             if provides(route.sourceClass) { return nil }
         }
-        for route in routes where route.isUnwind && unwindReaches(route, related + ancestors(className)) {
+        for route in unwinds(reaching: related + ancestors(className)) {
             if provides(route.sourceClass) { return nil }
         }
         if key != property {

@@ -9,9 +9,11 @@ public struct MigrationNote: Sendable, Codable, Hashable {
     /// Why it stays, and what to do by hand.
     public var message: String
 
-    /// `path:line:column: note: message`, as compilers print diagnostics.
+    /// `path:line:column: note: message`, as compilers print diagnostics: on one line, its line
+    /// breaks and other control characters escaped as in ``Diagnostic/description``.
     public var description: String {
-        "\(position.path):\(position.line):\(position.column): note: \(message) [\(kind)]"
+        "\(Diagnostic.oneLine(position.path)):\(position.line):\(position.column): note: "
+            + "\(Diagnostic.oneLine(message)) [\(kind)]"
     }
 }
 

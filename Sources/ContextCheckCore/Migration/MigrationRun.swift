@@ -143,13 +143,28 @@ struct MigrationRun {
     var subclassesByName: [String: [String]] = [:]
     var routesBySource: [String: [SegueRoute]] = [:]
     var routesByPrepared: [String: [Int]] = [:]
+    /// Unwind segues (indices into `routes`) by their action's selector, by its method name,
+    /// and those without an action (which reach any class; see ``unwindReaches(_:_:)``).
+    var unwindsBySelector: [String: [Int]] = [:]
+    var unwindsByMethod: [String: [Int]] = [:]
+    var unwindsWithoutAction: [Int] = []
     var allClasses: [(file: Int, declared: SwiftClass)] = []
+    /// Indices into `allClasses`, made with it (``indexClasses()``): the classes declaring a
+    /// selector, a method name; the first with an `@Ambient` slot.
+    var classesBySelector: [String: [Int]] = [:]
+    var classesByMethod: [String: [Int]] = [:]
+    var firstAmbientClass: String?
     /// Class bodies and extensions by the name they declare or extend: (file, scope).
     var scopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
     /// Type bodies (`struct`, `class`, `enum`, `actor`, `protocol`) by name: (file, scope).
     var typeScopesByName: [String: [(file: Int, scope: PrepareBodyReader.Scope)]] = [:]
     /// Every declaration by the name it declares, as `keyword at file:line` (``declarations(of:)``).
     var declarationsByName: [String: [String]] = [:]
+    /// `ContextContainer` and the app's protocols that refine it.
+    var containerProtocols: Set<String> = []
+    /// Code of the app that runs a hook or a `prepare(for:sender:)` body for a destination no
+    /// storyboard segue shows (``hookCallers(in:)``).
+    var hookCallers: [(call: String, position: SourcePosition)] = []
     /// What the container paths' proof reads of each class and extension, read once per run.
     var containerFacts = ContainerPaths.Facts()
     /// Type aliases anywhere in the sources, by name: what each names (`nil`: declared twice).
@@ -223,9 +238,17 @@ struct MigrationRun {
             for ancestor in chain { subclassesByName[ancestor, default: []].append(name) }
         }
         allClasses = classes.keys.sorted().flatMap { classes[$0] ?? [] }
+        indexClasses()
         for (index, route) in routes.enumerated() {
             if let source = route.sourceClass { routesBySource[source, default: []].append(route) }
             for name in Set(route.prepared.compactMap { $0 }) { routesByPrepared[name, default: []].append(index) }
+            guard route.isUnwind else { continue }
+            if let action = route.unwindAction {
+                unwindsBySelector[action, default: []].append(index)
+                unwindsByMethod[String(action.prefix { $0 != ":" }), default: []].append(index)
+            } else {
+                unwindsWithoutAction.append(index)
+            }
         }
         var found: [String: [String]] = [:]
         for file in files {
@@ -244,6 +267,8 @@ struct MigrationRun {
             }
         }
         declarationsByName = Self.declarationIndex(files)
+        containerProtocols = Self.containerProtocols(in: files)
+        hookCallers = Self.hookCallers(in: files)
     }
 
     /// Reads a file's type aliases, context deliveries outside segues and literal keys.
@@ -697,13 +722,11 @@ struct MigrationRun {
                             + "one of the app's classes built on one: adopt SegueContext by hand"
                     ))
             }
-            if let ambient = allClasses.first(where: { entry in
-                entry.declared.properties.contains { $0.ambientKey != nil }
-            }) {
+            if let ambient = firstAmbientClass {
                 return SourceDecision(
                     refusal: (
                         .sourceClass,
-                        "the app has @Ambient slots ('\(ambient.declared.name)'): taking part, '\(name)' would hand "
+                        "the app has @Ambient slots ('\(ambient)'): taking part, '\(name)' would hand "
                             + "ambient values on"
                     ))
             }
@@ -992,7 +1015,7 @@ struct MigrationRun {
             )
         }
         let related = [destination] + ancestors(destination) + (subclassesByName[destination] ?? [])
-        for route in routes where route.isUnwind && unwindReaches(route, related) {
+        for route in unwinds(reaching: related) {
             // The controller unwinding takes part, or will: its properties reach the unwind's target.
             guard let presenter = route.sourceClass, unique(presenter) != nil, takesPart(presenter) else { continue }
             let provided = providesKey(presenter, key)
@@ -1008,11 +1031,10 @@ struct MigrationRun {
             }
         }
         for route in routes(from: destination) where route.isUnwind && takesPart(destination) {
-            for target in allClasses
-            where unwindReaches(route, [target.declared.name]) && receivesKey(target.declared.name, key) {
+            for target in classes(reachedBy: route) where receivesKey(target, key) {
                 return (
                     .conflict,
-                    "'\(destination)' unwinds to '\(target.declared.name)', which declares '\(key)' too: the new "
+                    "'\(destination)' unwinds to '\(target)', which declares '\(key)' too: the new "
                         + "slot would provide it"
                 )
             }
@@ -1102,6 +1124,41 @@ struct MigrationRun {
         return classes.contains { name in
             declarations(named: name).contains { $0.selectors.contains(action) || $0.methods.contains(base) }
         }
+    }
+
+    /// The unwind segues that reach one of the classes (``unwindReaches(_:_:)``), in the
+    /// storyboards' order: looked up by the classes' selectors and methods, not by a scan of
+    /// every segue for every candidate (issue 40).
+    func unwinds(reaching classNames: [String]) -> [SegueRoute] {
+        var found = Set(unwindsWithoutAction)
+        for name in classNames {
+            for declared in declarations(named: name) {
+                for selector in declared.selectors { found.formUnion(unwindsBySelector[selector] ?? []) }
+                for method in declared.methods { found.formUnion(unwindsByMethod[method] ?? []) }
+            }
+        }
+        return found.sorted().map { routes[$0] }
+    }
+
+    /// Fills the indices of `allClasses`, each time it is set (the framework-owned slots add
+    /// properties to classes after the first reading).
+    mutating func indexClasses() {
+        classesBySelector = [:]
+        classesByMethod = [:]
+        firstAmbientClass = allClasses.first { $0.declared.properties.contains { $0.ambientKey != nil } }?.declared.name
+        for (index, entry) in allClasses.enumerated() {
+            for selector in entry.declared.selectors { classesBySelector[selector, default: []].append(index) }
+            for method in entry.declared.methods { classesByMethod[method, default: []].append(index) }
+        }
+    }
+
+    /// The names of the classes an unwind segue may end at (those ``unwindReaches(_:_:)`` says
+    /// it reaches), in the order of `allClasses`: looked up by its action, not by a scan.
+    func classes(reachedBy route: SegueRoute) -> [String] {
+        guard let action = route.unwindAction else { return allClasses.map(\.declared.name) }
+        let base = String(action.prefix { $0 != ":" })
+        let found = Set(classesBySelector[action] ?? []).union(classesByMethod[base] ?? [])
+        return found.sorted().map { allClasses[$0].declared.name }
     }
 
     /// Every declaration of a class by name (one per target).

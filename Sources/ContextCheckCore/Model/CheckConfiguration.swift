@@ -19,9 +19,9 @@ import Foundation
 ///
 /// A suppression without a reason is refused (a warning at its line), and so is a `skip` path
 /// that leads outside the file's folder. A line that matches nothing — a suppression no finding
-/// needs, a `skip` path that leaves no file out — is itself a warning, so that the file does
-/// not outlive what it describes; and a run that reads no storyboard says so, at the `skip`
-/// line that left the last one out.
+/// needs, a `skip` path that leaves no file out, an `external-folder` path that holds no Swift or
+/// Objective-C file — is itself a warning, so that the file does not outlive what it describes;
+/// and a run that reads no storyboard says so, at the `skip` line that left the last one out.
 /// The same file is read however the check runs: the command line, the command plugin and the
 /// build plugins.
 public struct CheckConfiguration: Sendable {
@@ -61,18 +61,23 @@ public struct CheckConfiguration: Sendable {
     public var externalModules: Set<String> = []
     /// Folders whose classes exist; read for their names only. Absolute.
     public var externalFolders: [String] = []
-    /// One path of a `skip` line.
-    struct Skip: Sendable {
+    /// One path of a `skip` or an `external-folder` line.
+    struct PathLine: Sendable {
         /// Absolute, inside the folder of the file that names it.
         var path: String
         /// Where it is written.
         var position: SourcePosition
-        /// `skip PATH`, as written.
+        /// `skip PATH` or `external-folder PATH`, as written.
         var written: String
     }
 
     /// The `skip` paths, in the order written.
-    var skips: [Skip] = []
+    var skips: [PathLine] = []
+    /// The `external-folder` paths, in the order written (``externalFolders`` without where).
+    var externalFolderLines: [PathLine] = []
+    /// The `external-folder` paths that hold a Swift or Objective-C file (see
+    /// ``AppModel/readExternals()``).
+    var usedExternalFolders: Set<String> = []
     /// The `skip` paths that left a file out, and those that left a storyboard out (see
     /// ``InputFiles/skip(_:)``).
     var usedSkips: (files: Set<String>, storyboards: Set<String>) = ([], [])
@@ -121,7 +126,11 @@ public struct CheckConfiguration: Sendable {
             case "external-module" where words.count > 1:
                 externalModules.formUnion(words.dropFirst())
             case "external-folder" where words.count > 1:
-                externalFolders += words.dropFirst().map(resolved)
+                for word in words.dropFirst() {
+                    externalFolders.append(resolved(word))
+                    externalFolderLines.append(
+                        PathLine(path: resolved(word), position: position, written: "external-folder " + word))
+                }
             case "skip" where words.count > 1:
                 for word in words.dropFirst() {
                     let path = resolved(word)
@@ -134,7 +143,7 @@ public struct CheckConfiguration: Sendable {
                                 + "file of the project that holds \(word).")
                         continue
                     }
-                    skips.append(Skip(path: path, position: position, written: "skip " + word))
+                    skips.append(PathLine(path: path, position: position, written: "skip " + word))
                 }
             case "suppress":
                 guard words.count >= 5, let because = words.firstIndex(of: "because"), because == 3,
@@ -174,14 +183,15 @@ public struct CheckConfiguration: Sendable {
     }
 
     /// The findings left once the suppressions are applied, and a warning for each line that
-    /// matched nothing: a suppression no finding needed, a `skip` path that left no file out.
+    /// matched nothing: a suppression no finding needed, a `skip` path that left no file out, an
+    /// `external-folder` path that holds no Swift or Objective-C file.
     ///
     /// - Parameters:
     ///   - diagnostics: The findings.
     ///   - isReported: Whether a file's findings are reported (a run over one target reports
     ///     a stale suppression only when its file is one of the target's).
     func apply(to diagnostics: [Diagnostic], isReported: (String) -> Bool) -> [Diagnostic] {
-        guard !suppressions.isEmpty || !skips.isEmpty else { return diagnostics }
+        guard !suppressions.isEmpty || !skips.isEmpty || !externalFolderLines.isEmpty else { return diagnostics }
         var used = Set<Int>()
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
@@ -205,6 +215,9 @@ public struct CheckConfiguration: Sendable {
         // What is skipped is the model's, whichever target a run reports: every run says so.
         for skip in skips where !usedSkips.files.contains(skip.path) {
             stale.append((skip.position, "'\(skip.written)'", "file the check reads", "correct its path or "))
+        }
+        for folder in externalFolderLines where !usedExternalFolders.contains(folder.path) {
+            stale.append((folder.position, "'\(folder.written)'", "Swift or Objective-C file", "correct its path or "))
         }
         for line in stale {
             kept.append(
