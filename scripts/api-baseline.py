@@ -29,8 +29,9 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-API = os.path.join(ROOT, "API")
-CHANGELOG = os.path.join(ROOT, "CHANGELOG.md")
+# The baseline's folder and the changelog; scripts/test-api-baseline.sh points them at copies.
+API = os.environ.get("API_BASELINE_DIR", os.path.join(ROOT, "API"))
+CHANGELOG = os.environ.get("API_BASELINE_CHANGELOG", os.path.join(ROOT, "CHANGELOG.md"))
 
 # product -> [(build, module)]; the harnesses compile the product's own sources (Package.swift).
 PRODUCTS = {
