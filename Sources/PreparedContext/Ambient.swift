@@ -33,7 +33,7 @@
 /// ``SegueContext/ambientContext`` after they were merged in, so values it already held
 /// count too. The slot is never matched by name or key from a source property, and an
 /// ambient slot on a source provides nothing: hand the value on through `ambientContext`.
-/// ``ContextPropagation/propagate(from:to:segueIdentifier:sender:options:)-(Any,_,_,_,_)``,
+/// ``ContextPropagation/propagate(from:to:segueIdentifier:sender:options:)``,
 /// which hands on no ambient values, leaves it as it is.
 ///
 /// The slot holds the value strongly, even when the ambient bag holds it weakly

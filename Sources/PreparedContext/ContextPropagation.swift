@@ -46,33 +46,6 @@ public enum ContextPropagation {
             segueIdentifier: segueIdentifier, sender: sender, options: options)
     }
 
-    /// Delivers the context an object provides into `destination`'s slots.
-    ///
-    /// The same as ``propagate(from:to:segueIdentifier:sender:options:)-(Any,_,_,_,_)`` for
-    /// a source that is an object, known to be one without a run-time cast.
-    ///
-    /// - Parameters:
-    ///   - source: The object whose properties provide context.
-    ///   - destination: The object whose slots receive it.
-    ///   - segueIdentifier: The segue's identifier, for the report and the log.
-    ///   - sender: The segue's sender; when it is ``SegueValues``, its values are delivered
-    ///     before the source's properties.
-    ///   - options: Prefix (for both sides), policy and log.
-    /// - Returns: What was delivered, skipped and failed.
-    /// - Throws: The first failure, only under ``MismatchPolicy/throw``.
-    @discardableResult
-    @MainActor
-    public static func propagate(
-        from source: AnyObject,
-        to destination: AnyObject,
-        segueIdentifier: String? = nil,
-        sender: Any? = nil,
-        options: PreparationOptions = .global
-    ) throws(PreparationError) -> PreparationReport {
-        try propagate(
-            source, object: source, to: destination, segueIdentifier: segueIdentifier, sender: sender, options: options)
-    }
-
     @MainActor
     private static func propagate(
         _ source: Any, object: AnyObject?, to destination: AnyObject, segueIdentifier: String?, sender: Any?,

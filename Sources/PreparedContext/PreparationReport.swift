@@ -44,7 +44,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
     /// conversion.
     public var valueType: String
 
-    /// Creates a delivery record.
+    /// Creates a delivery record. Only the engine makes them: a report tells what happened.
     ///
     /// - Parameters:
     ///   - key: The context key.
@@ -53,7 +53,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
     ///   - destinationType: The receiving type's name.
     ///   - destinationProperty: The receiving property's name.
     ///   - valueType: The offered value's type name.
-    public init(
+    init(
         key: String, sourceType: String, channel: Channel, destinationType: String,
         destinationProperty: String, valueType: String
     ) {
@@ -99,13 +99,13 @@ public struct PreparationReport: Sendable, CustomStringConvertible {
         /// Why nothing was delivered.
         public var reason: String
 
-        /// Creates a skip record.
+        /// Creates a skip record. Only the engine makes them.
         ///
         /// - Parameters:
         ///   - key: The slot's key.
         ///   - destinationType: The owner's type name.
         ///   - reason: Why nothing was delivered.
-        public init(key: String, destinationType: String, reason: String) {
+        init(key: String, destinationType: String, reason: String) {
             self.key = key
             self.destinationType = destinationType
             self.reason = reason
