@@ -65,7 +65,18 @@ def main():
         sys.exit(f"error: no {options.binary}: build it first (swift build --product context-check)")
     share = options.large / options.small
     allowed = share * options.bound
-    work = tempfile.mkdtemp(prefix="linear-growth-")
+    with tempfile.TemporaryDirectory(prefix="linear-growth-") as work:
+        failures = measure(options, work, share, allowed)
+    if failures:
+        sys.exit(
+            f"error: {', '.join(failures)} grew more than {allowed:.1f} times from {options.small:g} MB to "
+            f"{options.large:g} MB: a step is super-linear in the app's size again (a scan of every scene, class "
+            "or file per scene, segue or name). To fix, profile it (perf record -g, or valgrind --tool=callgrind) "
+            "and look the item up in an index built once.")
+
+
+def measure(options, work, share, allowed):
+    """Generates both apps in `work`, prints each command's times; returns the commands that failed."""
     folders = {}
     for size in (options.small, options.large):
         folders[size] = os.path.join(work, f"{size:g}MB")
@@ -90,18 +101,10 @@ def main():
             failures.append(name)
             continue
         ratio = large / small
-        verdict = "ok" if ratio <= allowed else "FAIL"
-        print(f"{name:8} {small:8.2f} s  {large:8.2f} s  ratio {ratio:5.2f}  {verdict}")
+        print(f"{name:8} {small:8.2f} s  {large:8.2f} s  ratio {ratio:5.2f}  {'ok' if ratio <= allowed else 'FAIL'}")
         if ratio > allowed:
             failures.append(name)
-    subprocess.run(["rm", "-rf", work])
-    if failures:
-        sys.exit(
-            f"error: {', '.join(failures)} grew more than {allowed:.1f} times from {options.small:g} MB to "
-            f"{options.large:g} MB: a step is super-linear in the app's size again (a scan of every scene, class "
-            "or file per scene, segue or name). To fix, profile it (perf record -g, or valgrind --tool=callgrind) "
-            "and look the item up in an index built once.")
-
+    return failures
 
 if __name__ == "__main__":
     main()

@@ -23,6 +23,10 @@ struct SegueRoute {
     var target: Target
     var position: SourcePosition
 
+    /// The action's method name (`unwindToList` for `unwindToList:`): a class declaring a method
+    /// of that name may hold the action too.
+    var unwindMethod: String? { unwindAction.map { String($0.prefix { $0 != ":" }) } }
+
     /// Every class the segue prepares (`nil` for system classes).
     var prepared: [String?] {
         switch target {
@@ -243,9 +247,9 @@ struct MigrationRun {
             if let source = route.sourceClass { routesBySource[source, default: []].append(route) }
             for name in Set(route.prepared.compactMap { $0 }) { routesByPrepared[name, default: []].append(index) }
             guard route.isUnwind else { continue }
-            if let action = route.unwindAction {
+            if let action = route.unwindAction, let method = route.unwindMethod {
                 unwindsBySelector[action, default: []].append(index)
-                unwindsByMethod[String(action.prefix { $0 != ":" }), default: []].append(index)
+                unwindsByMethod[method, default: []].append(index)
             } else {
                 unwindsWithoutAction.append(index)
             }
@@ -1119,8 +1123,7 @@ struct MigrationRun {
     /// Whether an unwind segue may end at one of `classes`: one of them declares its action
     /// (any of them when the storyboard names none).
     func unwindReaches(_ route: SegueRoute, _ classes: [String]) -> Bool {
-        guard let action = route.unwindAction else { return true }
-        let base = String(action.prefix { $0 != ":" })
+        guard let action = route.unwindAction, let base = route.unwindMethod else { return true }
         return classes.contains { name in
             declarations(named: name).contains { $0.selectors.contains(action) || $0.methods.contains(base) }
         }
@@ -1155,8 +1158,9 @@ struct MigrationRun {
     /// The names of the classes an unwind segue may end at (those ``unwindReaches(_:_:)`` says
     /// it reaches), in the order of `allClasses`: looked up by its action, not by a scan.
     func classes(reachedBy route: SegueRoute) -> [String] {
-        guard let action = route.unwindAction else { return allClasses.map(\.declared.name) }
-        let base = String(action.prefix { $0 != ":" })
+        guard let action = route.unwindAction, let base = route.unwindMethod else {
+            return allClasses.map(\.declared.name)
+        }
         let found = Set(classesBySelector[action] ?? []).union(classesByMethod[base] ?? [])
         return found.sorted().map { allClasses[$0].declared.name }
     }

@@ -309,15 +309,14 @@ public struct AppModel: Sendable {
         }
         guard !folders.isEmpty else { return }
         let external = InputFiles.collect(folders, includeSkipped: true)
-        // A configured folder is used when it holds a file read here (a stale line is a warning).
         let read = external.swiftFiles + external.objectiveCFiles
+        // A configured folder is used when it holds a file read here (a stale line is a warning).
+        let readPaths = read.map(TargetMap.absolute)
         for line in configuration.externalFolderLines
-        where read.contains(where: {
-            TargetMap.absolute($0) == line.path || TargetMap.absolute($0).hasPrefix(line.path + "/")
-        }) {
+        where readPaths.contains(where: { $0 == line.path || $0.hasPrefix(line.path + "/") }) {
             configuration.usedExternalFolders.insert(line.path)
         }
-        let (declarations, _, _) = ContractChecker.readClasses(external.swiftFiles + external.objectiveCFiles)
+        let (declarations, _, _) = ContractChecker.readClasses(read)
         for file in declarations {
             for declared in file.classes {
                 externalClasses.insert(declared.name)

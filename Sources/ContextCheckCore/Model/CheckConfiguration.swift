@@ -127,9 +127,10 @@ public struct CheckConfiguration: Sendable {
                 externalModules.formUnion(words.dropFirst())
             case "external-folder" where words.count > 1:
                 for word in words.dropFirst() {
-                    externalFolders.append(resolved(word))
+                    let path = resolved(word)
+                    externalFolders.append(path)
                     externalFolderLines.append(
-                        PathLine(path: resolved(word), position: position, written: "external-folder " + word))
+                        PathLine(path: path, position: position, written: "external-folder " + word))
                 }
             case "skip" where words.count > 1:
                 for word in words.dropFirst() {
