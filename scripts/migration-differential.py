@@ -5,7 +5,8 @@
     scripts/migration-differential.py [--seed 27] [--count 240] [--show CASE] [--record] [--keep DIR]
 
 scripts/generate-migration-differential.py writes the cases (an app's Swift file and storyboard
-each, and its scenarios). Each case is migrated on its own with `context-check migrate --write`;
+each, and its scenarios). Each case is migrated on its own with `context-check migrate --write` (with
+`--partial-branches always` for the even cases, the default for the odd ones: see --partial-branches);
 then every case before the migration and every case after it are compiled, against the UIKit
 stub and the library's UIKit harness (as Package.swift builds them), into two programs, and
 each case's scenarios run in both: every destination's values, the presenter's side effects,
@@ -116,8 +117,9 @@ def run_case(program, case):
     return run.stdout.splitlines()
 
 
-def migrate(binary, folder):
-    run = subprocess.run([binary, "migrate", "--write", folder], capture_output=True, text=True, cwd=folder)
+def migrate(binary, folder, partial):
+    run = subprocess.run([binary, "migrate", "--write", "--partial-branches", partial, folder],
+                         capture_output=True, text=True, cwd=folder)
     summary = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
     return run.returncode, summary, run.stderr
 
@@ -152,6 +154,9 @@ def main():
     parser.add_argument("--record", action="store_true", help="rewrite the known list from this run")
     parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--partial-branches", choices=["alternate", "always", "shorter"], default="alternate",
+                        help="migrate's --partial-branches: alternate (default) gives always to the even cases, which "
+                        "tests partial conversions as such, and the default, shorter, to the odd ones")
     arguments = parser.parse_args()
 
     started = time.monotonic()
@@ -188,7 +193,10 @@ def main():
             os.makedirs(folder)
             for extension in (".swift", ".storyboard"):
                 shutil.copy(os.path.join(work, "cases", case, case + extension), folder)
-            return case, migrate(binary, folder)
+            partial = arguments.partial_branches
+            if partial == "alternate":
+                partial = "always" if int(re.sub(r"\D", "", case) or 0) % 2 == 0 else "shorter"
+            return case, migrate(binary, folder, partial)
 
         with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
             migration = dict(pool.map(prepare, cases))

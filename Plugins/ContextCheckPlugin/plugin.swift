@@ -6,9 +6,10 @@ import PackagePlugin
 /// and fails when it finds an error. In an Xcode project (File ▸ Packages, or the project's
 /// context menu), it checks the targets chosen there, or the project's folder.
 ///
-/// `swift package context-check migrate [--json] [--prefix P] [--target NAME]… [PATH…]` runs the
-/// migration assistant instead: it prints the diff that replaces the recognised
-/// prepare(for:sender:) branches, for `git apply` (a plugin may not write the package's files).
+/// `swift package context-check migrate [--json] [--explain FILE:LINE] [--partial-branches WHEN] [--prefix P]
+/// [--target NAME]… [PATH…]` runs the migration assistant instead: it prints the diff that replaces
+/// the recognised prepare(for:sender:) branches, for `git apply` (a plugin may not write the
+/// package's files), or how one branch was decided.
 ///
 /// `swift package context-check map [--format dot|mermaid] [--storyboard NAME]… [--from SCENE]… [--target NAME]… [PATH…]`
 /// draws the context map of the same files and prints it (`-o FILE` writes it, which needs
@@ -54,6 +55,8 @@ struct ContextCheckPlugin: CommandPlugin {
         /// Whether the first argument was `map`, and the map's own options, as the tool takes them.
         var map: Bool
         var mapOptions: [String] = []
+        /// The migration's own options (`--explain`, `--partial-branches`), as the tool takes them.
+        var migrateOptions: [String] = []
         var json: Bool
         var quiet: Bool
         var prefix: String?
@@ -72,6 +75,11 @@ struct ContextCheckPlugin: CommandPlugin {
                     for value in extractor.extractOption(named: option) { mapOptions += ["--\(option)", value] }
                 }
             }
+            if migrate {
+                for option in ["explain", "partial-branches"] {
+                    for value in extractor.extractOption(named: option) { migrateOptions += ["--\(option)", value] }
+                }
+            }
             if migrate && extractor.extractFlag(named: "write") > 0 {
                 Diagnostics.error(
                     "context-check migrate: a command plugin may not write the package's files. To fix, apply the "
@@ -88,13 +96,14 @@ struct ContextCheckPlugin: CommandPlugin {
                 Diagnostics.error(
                     "context-check: unknown option '\(unknown)'. To fix, use --json, --quiet, --prefix P, "
                         + "--target-root FOLDER, --target NAME, or paths (and for map: --format dot|mermaid, "
-                        + "--storyboard NAME, --from SCENE, -o FILE)")
+                        + "--storyboard NAME, --from SCENE, -o FILE; for migrate: --explain FILE:LINE, "
+                        + "--partial-branches shorter|always)")
                 return nil
             }
         }
 
         func toolArguments(paths: [String], project: String? = nil, target: String? = nil) -> [String] {
-            var arguments: [String] = migrate ? ["migrate"] : map ? ["map"] + mapOptions : []
+            var arguments: [String] = migrate ? ["migrate"] + migrateOptions : map ? ["map"] + mapOptions : []
             if json && !map { arguments.append("--json") }
             if quiet && !migrate && !map { arguments.append("--quiet") }
             if let prefix { arguments += ["--prefix", prefix] }

@@ -57,9 +57,15 @@ let usage = """
     """
 
 let migrateUsage = """
-    usage: context-check migrate [--write] [--json] [--prefix PREFIX] [--target-root FOLDER]… PATH…
+    usage: context-check migrate [--write] [--json] [--explain FILE:LINE] [--partial-branches WHEN]
+                                 [--prefix PREFIX] [--target-root FOLDER]… PATH…
       --write               write the changes instead of printing them as a diff
       --json                the diff, the totals and the statements left, as JSON
+      --explain FILE:LINE   print how the branch at that line was decided, statement by statement,
+                            instead of the diff (FILE: its path or the end of it, Detail.swift)
+      --partial-branches WHEN
+                            shorter (default): a branch that cannot be converted whole is converted
+                            in part only when that makes the handoff shorter; always: whenever it can
       --prefix PREFIX       the marker prefix of the project (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable)
     prints a unified diff (apply it with git apply), then the statements left and the totals on stderr;
@@ -95,7 +101,31 @@ func migrate(_ arguments: ArraySlice<String>) -> Never {
     let targetRoots = options.values("--target-root")
     guard !paths.isEmpty else { fail("no path given", usage: migrateUsage) }
     if write && json { fail("--write and --json do not go together: choose one", usage: migrateUsage) }
-    let plan = MigrationPlanner(prefix: prefix).plan(InputFiles.collect(paths, targetRoots: targetRoots))
+    let partial = options.value("--partial-branches") ?? "shorter"
+    guard let partialBranches = MigrationPlanner.PartialBranches(rawValue: partial) else {
+        fail("--partial-branches takes shorter or always, not '\(partial)'", usage: migrateUsage)
+    }
+    var explained: (path: String, line: Int)?
+    if let location = options.value("--explain") {
+        guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]),
+            line > 0, colon > location.startIndex
+        else {
+            fail("--explain takes FILE:LINE (Detail.swift:42), not '\(location)'", usage: migrateUsage)
+        }
+        if write || json { fail("--explain goes with neither --write nor --json: choose one", usage: migrateUsage) }
+        explained = (String(location[..<colon]), line)
+    }
+    let plan = MigrationPlanner(prefix: prefix, partialBranches: partialBranches).plan(
+        InputFiles.collect(paths, targetRoots: targetRoots))
+    if let (path, line) = explained {
+        do {
+            print(try plan.explanation(path: path, line: line), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data("context-check: \(error.description)\n".utf8))
+            exit(ExitStatus.usage.rawValue)
+        }
+        exit(ExitStatus.clean.rawValue)
+    }
     if json {
         print(plan.json(), terminator: "")
     } else {

@@ -149,5 +149,8 @@ extension CommandOptions {
     ])
 
     /// `context-check migrate [options] PATH…`: the migration.
-    public static let migrate = CommandOptions([.flag("--write"), .json, .prefix, .targetRoot])
+    public static let migrate = CommandOptions([
+        .flag("--write"), .json, .prefix, .targetRoot, .value("--partial-branches", needs: "shorter or always"),
+        .value("--explain", needs: "a FILE:LINE"),
+    ])
 }

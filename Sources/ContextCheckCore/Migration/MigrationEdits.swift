@@ -3,6 +3,24 @@
 /// class, the slots on destinations, the kept destinations and the `offeredValues` hook that
 /// carries the values.
 extension MigrationRun {
+    /// The statements of each branch that convert and that stay, by branch (its first token).
+    ///
+    /// A branch counts as a reader counts one: an arm of the identifier dispatch (or the body's
+    /// top level) that hands something to a destination. Logging-only arms are not handoffs, and
+    /// what stays in a branch and hands nothing over (a log line) does not make it partly converted.
+    static func branchCounts(_ analysis: PrepareBodyAnalysis, accepted: [Bool]) -> [Int: (converted: Int, left: Int)] {
+        var branches: [Int: (converted: Int, left: Int)] = [:]
+        for kept in analysis.kept where kept.handsOff { branches[kept.branch, default: (0, 0)].left += 1 }
+        for (index, candidate) in analysis.candidates.enumerated() {
+            if accepted[index] {
+                branches[candidate.branch, default: (0, 0)].converted += 1
+            } else {
+                branches[candidate.branch, default: (0, 0)].left += 1
+            }
+        }
+        return branches
+    }
+
     mutating func emit(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
         accepted: [Bool], refusals: [(MigrationRefusalKind, String)?], slots: [String: SlotDecision]
@@ -15,18 +33,8 @@ extension MigrationRun {
             let (kind, reason) = refusals[index] ?? (.sideEffect, "it stays")
             note(file, candidate.statement.lowerBound, kind, reason)
         }
-        // A branch counts as a reader counts one: an arm of the identifier dispatch (or the body's
-        // top level) that hands something to a destination. Logging-only arms are not handoffs.
-        var branches: [Int: (converted: Int, left: Int)] = [:]
-        // What stays in it and hands nothing over (a log line) does not make it partly converted.
-        for kept in analysis.kept where kept.handsOff { branches[kept.branch, default: (0, 0)].left += 1 }
-        for (index, candidate) in analysis.candidates.enumerated() {
-            if accepted[index] {
-                branches[candidate.branch, default: (0, 0)].converted += 1
-            } else {
-                branches[candidate.branch, default: (0, 0)].left += 1
-            }
-        }
+        let branches = Self.branchCounts(analysis, accepted: accepted)
+        traceBranches(file, function, analysis, accepted: accepted, refusals: refusals)
         plan.branchesFound += branches.count
         for (_, counts) in branches {
             if counts.left == 0 {

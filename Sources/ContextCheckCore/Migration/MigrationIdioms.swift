@@ -30,6 +30,9 @@ enum MigrationRefusalKind: String, CaseIterable, Codable, Sendable {
     case sourceClass = "source-class"
     /// The body cannot be read statement by statement.
     case unreadable
+    /// Other statements of the branch stay, and converting only this one would make the handoff
+    /// longer (NeverLonger.swift).
+    case longer
 }
 
 /// How the destination is reached from `segue.destination`.

@@ -52,6 +52,8 @@ public struct MigrationPlan: Sendable {
             }
         }
     }
+    /// How each branch was decided, for ``explanation(path:line:)``.
+    var branchTraces: [MigrationBranchTrace] = []
     /// The files' text, to build the diff and write the files.
     var sources: [String: String] = [:]
     /// The totals by the file holding the bodies they count: a file that several targets
@@ -168,10 +170,23 @@ public struct MigrationEdit: Sendable, Hashable {
 public struct MigrationPlanner {
     /// The marker prefix of the project (default `prepCtx`).
     public var prefix: String
+    /// When a branch of which only some statements convert is converted (default: when that
+    /// makes the handoff shorter).
+    public var partialBranches: PartialBranches
+
+    /// When a branch that cannot be converted whole is converted in part (`--partial-branches`).
+    public enum PartialBranches: String, Sendable, CaseIterable {
+        /// Only when that makes the body's handoff shorter: otherwise the branch stays as written,
+        /// with a `longer` note on each statement that would have converted.
+        case shorter
+        /// Whenever a statement of it can be converted on its own, even if the handoff grows.
+        case always
+    }
 
     /// Creates a planner.
-    public init(prefix: String = "prepCtx") {
+    public init(prefix: String = "prepCtx", partialBranches: PartialBranches = .shorter) {
         self.prefix = prefix
+        self.partialBranches = partialBranches
     }
 
     /// Plans the migration of the files in `inputs`, project by project (the app model's
@@ -205,6 +220,7 @@ public struct MigrationPlanner {
                 storyboards: group.storyboards.compactMap { boards[$0] })
             run.plannedFiles = group.planned
             run.libraryTraces = traces
+            run.partialBranches = partialBranches
             run.run()
             parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
         }
@@ -222,6 +238,7 @@ public struct MigrationPlanner {
     public func plan(sources: [String: String], storyboards: [Storyboard]) -> MigrationPlan {
         var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
         run.libraryTraces = .read(texts: sources, projectFolders: [], xcodeProjects: [], prefix: prefix)
+        run.partialBranches = partialBranches
         run.run()
         return run.plan
     }

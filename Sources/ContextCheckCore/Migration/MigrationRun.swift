@@ -208,6 +208,11 @@ struct MigrationRun {
     var libraryTraces = LibraryTraces()
     /// Destinations told of their arrival through their own converted prepare(for:sender:) (ObservedSlots.swift).
     var ownPrepareArrivals = OwnPrepareArrivals()
+    /// Branches converted in part that an earlier pass found would make their body's handoff longer,
+    /// by ``branchKey(_:_:)``, with that body's lines before and after; and the passes so far (NeverLonger.swift).
+    var heldBranches: [String: (before: Int, after: Int)] = [:]
+    var heldBranchPasses = 0
+    var partialBranches = MigrationPlanner.PartialBranches.shorter
 
     /// The base classes a presenting class moves to.
     static let preparedBases: [String: String] = [
@@ -524,7 +529,8 @@ struct MigrationRun {
                     reasons.append(refusal)
                     continue
                 }
-                let reason = check(candidate, file: file, function: function, slots: &slots)
+                let reason =
+                    check(candidate, file: file, function: function, slots: &slots) ?? heldBranchRefusal(file, candidate)
                 accepted.append(reason == nil)
                 reasons.append(reason)
             }
@@ -619,6 +625,7 @@ struct MigrationRun {
         }
         decideImplicitlyUnwrappedSlots(pending, decided: decided, slots: &slots)
         chooseHandoffForms(pending.map { ($0.file, $0.function, $0.analysis) }, decided: decided, slots: slots)
+        var lines: [(before: Int, after: Int)] = []
         for (number, entry) in pending.enumerated() {
             let counted = plan.counts
             emit(
@@ -627,7 +634,19 @@ struct MigrationRun {
             noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
             noteCallTraps(entry.file, entry.analysis, accepted: decided[number])
             noteChosenKeys(entry.file, entry.analysis, accepted: decided[number], slots: slots)
-            plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += plan.counts - counted
+            let emitted = plan.counts - counted
+            lines.append((emitted.handoffLinesBefore, emitted.handoffLinesAfter))
+            plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += emitted
+        }
+        // A branch converted in part whose body's handoff grows stays as written (NeverLonger.swift).
+        let longer = longerPartialBranches(pending, decided: decided, lines: lines)
+        if !longer.isEmpty {
+            var again = initial
+            again.heldBranches.merge(longer) { earlier, _ in earlier }
+            again.heldBranchPasses = heldBranchPasses + 1
+            again.run()
+            self = again
+            return
         }
         emitFrameworkSlots(pending, decided: decided)
         // Two edits of one file that overlap would mix: the file is then left as it is.

@@ -133,6 +133,10 @@ extension MigrationPlanner {
             for note in part.plan.notes where home[note.position.path].map({ $0 == number }) ?? true {
                 if seen.insert(note).inserted { merged.notes.append(note) }
             }
+            for var trace in part.plan.branchTraces where home[trace.path].map({ $0 == number }) ?? true {
+                trace.dropped = dropped[number]
+                merged.branchTraces.append(trace)
+            }
         }
         for path in home.keys.sorted() {
             guard let number = home[path], let counts = parts[number].plan.fileCounts[path] else { continue }

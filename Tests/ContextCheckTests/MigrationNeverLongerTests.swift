@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import ContextCheckCore
+
+/// A branch that cannot be converted whole stays as written unless converting part of it makes
+/// the handoff shorter (NeverLonger.swift), and `migrate --explain` says so, statement by statement.
+@Suite("Migration: never longer, and --explain")
+struct MigrationNeverLongerTests {
+    /// The presenter's new text and the plan, planned as the command line does by default.
+    static func migrate(_ body: String, destination: String = MigrationIdiomsTests.destinations, partial: MigrationPlanner.PartialBranches = .shorter)
+        throws -> (text: String?, plan: MigrationPlan)
+    {
+        let sources = ["/app/Source.swift": MigrationIdiomsTests.source(body), "/app/Detail.swift": destination]
+        let plan = MigrationPlanner(partialBranches: partial).plan(
+            sources: sources, storyboards: [try MigrationIdiomsTests.direct()])
+        return (plan.changedFiles()["/app/Source.swift"], plan)
+    }
+
+    /// Two of three assignments convert on their own; the third reads the destination and stays.
+    static let growing = """
+        if segue.identifier == "show" {
+            let d = segue.destination as! DetailViewController
+            d.item = sender as? String
+            d.count = 3
+            d.item = name.uppercased() + (d.item ?? "")
+        }
+        """
+
+    @Test("A branch converted in part whose handoff grows stays as written, each statement with a longer note")
+    func growingPartStays() throws {
+        let (text, plan) = try Self.migrate(Self.growing)
+        #expect(text == nil)
+        #expect(plan.isEmpty)
+        #expect(plan.statementsConverted == 0)
+        #expect((plan.branchesFound, plan.branchesPartly, plan.branchesLeft) == (1, 0, 1))
+        #expect(plan.notes.map(\.kind) == ["longer", "longer", "side-effect"])
+        let longer = try #require(plan.notes.first)
+        #expect(longer.message.contains("would make the body's handoff longer (2 lines would become"))
+        #expect(longer.message.hasSuffix("then run migrate again"))
+        #expect(plan.summary.contains("left by reason: longer 2, side-effect 1"))
+        // The same branch, where partial conversions are asked for whatever their length.
+        let (always, alwaysPlan) = try Self.migrate(Self.growing, partial: .always)
+        #expect(alwaysPlan.statementsConverted == 2)
+        #expect(alwaysPlan.handoffLinesAfter > alwaysPlan.handoffLinesBefore)
+        #expect(always?.contains("d.item = name.uppercased() + (d.item ?? \"\")") == true)
+    }
+
+    @Test("A branch converted in part that makes the handoff shorter is converted")
+    func shorterPartConverts() throws {
+        let destination = """
+            final class DetailViewController: UIViewController {
+                var item: String?
+                var count: Int = 0
+                var first = ""
+                var second = ""
+                var third = ""
+                var fourth = ""
+                var fifth = ""
+                var sixth = ""
+            }
+            """
+        let body = """
+            if segue.identifier == "show" {
+                let d = segue.destination as! DetailViewController
+                d.first = name
+                d.second = name
+                d.third = name
+                d.fourth = name
+                d.fifth = name
+                d.sixth = name
+                d.item = name.uppercased() + (d.item ?? "")
+            }
+            """
+        let (text, plan) = try Self.migrate(body, destination: destination)
+        #expect(plan.branchesPartly == 1)
+        #expect(plan.statementsConverted == 6)
+        #expect(plan.handoffLinesAfter < plan.handoffLinesBefore, "\(plan.summary)")
+        #expect(plan.notes.map(\.kind) == ["side-effect"])
+        #expect(text?.contains("d.item = name.uppercased() + (d.item ?? \"\")") == true)
+    }
+
+    @Test("A branch converted whole is converted even where its hook is longer")
+    func wholeBranchConverts() throws {
+        let (text, plan) = try Self.migrate(
+            """
+            if segue.identifier == "show" {
+                let d = segue.destination as! DetailViewController
+                d.item = name.uppercased()
+            }
+            """, partial: .shorter)
+        #expect(plan.branchesConverted == 1)
+        #expect(plan.notes.isEmpty)
+        #expect(plan.handoffLinesAfter > plan.handoffLinesBefore, "\(plan.summary)")
+        #expect(text?.contains("offeredValues") == true, "\(text ?? "")")
+    }
+
+    #if os(macOS) || os(Linux)
+    @Test("On every fixture, a file with a branch converted in part never has a longer handoff")
+    func fixturesNeverGrowInPart() throws {
+        for name in MigrationTests.goldenFixtures {
+            let folder = MigrationTests.migrate.appendingPathComponent(name)
+            let plan = MigrationPlanner().plan(InputFiles.collect([folder.path]))
+            for (path, counts) in plan.fileCounts where counts.branchesPartly > 0 {
+                #expect(
+                    counts.handoffLinesAfter <= counts.handoffLinesBefore,
+                    "\(name)/\((path as NSString).lastPathComponent): \(counts)")
+            }
+        }
+    }
+    #endif
+
+    @Test("--explain prints each statement of the branch at a line, with what became of it")
+    func explainsABranch() throws {
+        let (_, plan) = try Self.migrate(Self.growing)
+        // The body's lines in MigrationIdiomsTests.source: the branch opens at line 8.
+        let text = try plan.explanation(path: "Source.swift", line: 10)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "/app/Source.swift:8: branch of ListViewController.prepare(for:sender:) (lines 8–12), for \"show\": "
+                + "left as written", "\(text)")
+        #expect(lines.contains("  10: d.item = sender as? String"))
+        #expect(lines.filter { $0.hasPrefix("      stays [longer]: ") }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("      stays [side-effect]: ") })
+        // The whole path, and the end of it, name the same file; a line of the body outside a branch
+        // shows the body's branches.
+        #expect(try plan.explanation(path: "/app/Source.swift", line: 10) == text)
+        #expect(try plan.explanation(path: "app/Source.swift", line: 7) == text)
+        let converted = try Self.migrate(Self.growing, partial: .always).plan
+        #expect(try converted.explanation(path: "Source.swift", line: 10).contains("partly converted"))
+        #expect(try converted.explanation(path: "Source.swift", line: 10).contains("  11: d.count = 3\n      converts\n"))
+    }
+
+    @Test("--explain refuses a line outside every body, a file not read and a path that names two files")
+    func explainRefuses() throws {
+        let (_, plan) = try Self.migrate(Self.growing)
+        #expect {
+            try plan.explanation(path: "Source.swift", line: 2)
+        } throws: { error in
+            "\(error)".contains("no branch of a prepare(for:sender:) body that hands something over is at /app/Source.swift:2")
+                && "\(error)".contains("(in this file: lines 7–14)")
+        }
+        #expect { try plan.explanation(path: "Other.swift", line: 2) } throws: { error in
+            "\(error)".contains("'Other.swift' is not among the files read. To fix")
+        }
+        let sources = [
+            "/a/Source.swift": MigrationIdiomsTests.source(Self.growing),
+            "/b/Source.swift": MigrationIdiomsTests.source(Self.growing),
+        ]
+        let two = MigrationPlanner().plan(sources: sources, storyboards: [])
+        #expect { try two.explanation(path: "Source.swift", line: 9) } throws: { error in
+            "\(error)".contains("names 2 files read (/a/Source.swift, /b/Source.swift). To fix, give more of its path")
+        }
+    }
+}
