@@ -8,7 +8,10 @@ import Testing
 @Suite("Migration: never longer, and --explain")
 struct MigrationNeverLongerTests {
     /// The presenter's new text and the plan, planned as the command line does by default.
-    static func migrate(_ body: String, destination: String = MigrationIdiomsTests.destinations, partial: MigrationPlanner.PartialBranches = .shorter)
+    static func migrate(
+        _ body: String, destination: String = MigrationIdiomsTests.destinations,
+        partial: MigrationPlanner.PartialBranches = .shorter
+    )
         throws -> (text: String?, plan: MigrationPlan)
     {
         let sources = ["/app/Source.swift": MigrationIdiomsTests.source(body), "/app/Detail.swift": destination]
@@ -96,18 +99,18 @@ struct MigrationNeverLongerTests {
     }
 
     #if os(macOS) || os(Linux)
-    @Test("On every fixture, a file with a branch converted in part never has a longer handoff")
-    func fixturesNeverGrowInPart() throws {
-        for name in MigrationTests.goldenFixtures {
-            let folder = MigrationTests.migrate.appendingPathComponent(name)
-            let plan = MigrationPlanner().plan(InputFiles.collect([folder.path]))
-            for (path, counts) in plan.fileCounts where counts.branchesPartly > 0 {
-                #expect(
-                    counts.handoffLinesAfter <= counts.handoffLinesBefore,
-                    "\(name)/\((path as NSString).lastPathComponent): \(counts)")
+        @Test("On every fixture, a file with a branch converted in part never has a longer handoff")
+        func fixturesNeverGrowInPart() throws {
+            for name in MigrationTests.goldenFixtures {
+                let folder = MigrationTests.migrate.appendingPathComponent(name)
+                let plan = MigrationPlanner().plan(InputFiles.collect([folder.path]))
+                for (path, counts) in plan.fileCounts where counts.branchesPartly > 0 {
+                    #expect(
+                        counts.handoffLinesAfter <= counts.handoffLinesBefore,
+                        "\(name)/\((path as NSString).lastPathComponent): \(counts)")
+                }
             }
         }
-    }
     #endif
 
     @Test("--explain prints each statement of the branch at a line, with what became of it")
@@ -129,7 +132,8 @@ struct MigrationNeverLongerTests {
         #expect(try plan.explanation(path: "app/Source.swift", line: 7) == text)
         let converted = try Self.migrate(Self.growing, partial: .always).plan
         #expect(try converted.explanation(path: "Source.swift", line: 10).contains("partly converted"))
-        #expect(try converted.explanation(path: "Source.swift", line: 10).contains("  11: d.count = 3\n      converts\n"))
+        #expect(
+            try converted.explanation(path: "Source.swift", line: 10).contains("  11: d.count = 3\n      converts\n"))
     }
 
     @Test("--explain refuses a line outside every body, a file not read and a path that names two files")
@@ -138,7 +142,8 @@ struct MigrationNeverLongerTests {
         #expect {
             try plan.explanation(path: "Source.swift", line: 2)
         } throws: { error in
-            "\(error)".contains("no branch of a prepare(for:sender:) body that hands something over is at /app/Source.swift:2")
+            "\(error)".contains(
+                "no branch of a prepare(for:sender:) body that hands something over is at /app/Source.swift:2")
                 && "\(error)".contains("(in this file: lines 7–14)")
         }
         #expect { try plan.explanation(path: "Other.swift", line: 2) } throws: { error in

@@ -81,7 +81,9 @@ import Testing
             let actual = Self.render(Self.plan(folder), in: folder)
             let expected = try String(
                 contentsOf: Self.migrate.appendingPathComponent(name + ".expected"), encoding: .utf8)
-            #expect(actual == expected, "regenerate \(name).expected: run context-check migrate --partial-branches always in the folder")
+            #expect(
+                actual == expected,
+                "regenerate \(name).expected: run context-check migrate --partial-branches always in the folder")
         }
 
         @Test("The equivalence fixture migrates to MigrationAfter.swift, which the documentation tests run")

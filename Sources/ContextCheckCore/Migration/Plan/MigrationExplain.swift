@@ -55,7 +55,8 @@ struct MigrationBranchTrace: Sendable, Equatable {
             let decision =
                 step.refusal.map {
                     "stays [\($0.kind)]: \(Diagnostic.oneLine($0.message))"
-                        + (step.handsOff ? "" : " (it hands nothing over, so the branch counts as converted without it)")
+                        + (step.handsOff
+                            ? "" : " (it hands nothing over, so the branch counts as converted without it)")
                 } ?? "converts"
             text += "  \(step.line): \(Diagnostic.oneLine(step.text))\n      \(decision)\n"
         }
@@ -152,7 +153,8 @@ extension MigrationPlan {
                 + "To fix, name a line inside one"
                 + (bodies.isEmpty
                     ? " (this file has none)"
-                    : " (in this file: lines " + bodies.map { "\($0.lowerBound)–\($0.upperBound)" }
+                    : " (in this file: lines "
+                        + bodies.map { "\($0.lowerBound)–\($0.upperBound)" }
                         .joined(separator: ", ") + ")"))
     }
 }
