@@ -48,7 +48,13 @@ def expect(name, condition, output):
 def copies(work, name):
     folder = os.path.join(work, name)
     shutil.copytree(os.path.join(ROOT, "API"), os.path.join(folder, "API"))
-    shutil.copy(os.path.join(ROOT, "CHANGELOG.md"), os.path.join(folder, "CHANGELOG.md"))
+    # The copy starts at its last release: an [Unreleased] section of the repository's own
+    # changelog (entries for other changes) is left out, so that each case writes its own.
+    with open(os.path.join(ROOT, "CHANGELOG.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    text = re.sub(r"\n## \[Unreleased\]\n.*?(?=\n## )", "", text, count=1, flags=re.S)
+    with open(os.path.join(folder, "CHANGELOG.md"), "w", encoding="utf-8") as handle:
+        handle.write(text)
     return os.path.join(folder, "API"), os.path.join(folder, "CHANGELOG.md")
 
 
