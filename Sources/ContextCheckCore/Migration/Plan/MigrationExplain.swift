@@ -6,9 +6,9 @@
 /// branch that would convert, and each that stays with the kind and the message of its note.
 
 /// One branch as the plan decided it.
-struct MigrationBranchTrace: Sendable, Equatable {
+struct MigrationBranchTrace: Sendable {
     /// One statement of the branch and what becomes of it.
-    struct Step: Sendable, Equatable {
+    struct Step: Sendable {
         var line: Int
         /// The statement's first line, trimmed.
         var text: String
@@ -17,11 +17,6 @@ struct MigrationBranchTrace: Sendable, Equatable {
         /// Whether it hands something over: a statement that stays and does not (a log line)
         /// leaves its branch converted.
         var handsOff = true
-
-        static func == (a: Step, b: Step) -> Bool {
-            a.line == b.line && a.text == b.text && a.refusal?.kind == b.refusal?.kind
-                && a.refusal?.message == b.refusal?.message && a.handsOff == b.handsOff
-        }
     }
 
     var path: String
@@ -66,10 +61,11 @@ struct MigrationBranchTrace: Sendable, Equatable {
 }
 
 extension MigrationRun {
-    /// Records the traces of a body's branches, from the decisions the plan renders.
+    /// Records the traces of a body's branches, from the decisions the plan renders: `counts` as
+    /// ``branchCounts(_:accepted:)`` gives them, and each candidate's refusal, `nil` when it converts.
     mutating func traceBranches(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        accepted: [Bool], refusals: [(MigrationRefusalKind, String)?]
+        counts: [Int: (converted: Int, left: Int)], refusals: [(MigrationRefusalKind, String)?]
     ) {
         let reader = files[file].reader
         let tokens = reader.tokens
@@ -94,16 +90,14 @@ extension MigrationRun {
             if identifiers[kept.branch] == nil { identifiers[kept.branch] = .some(kept.identifiers) }
         }
         for (index, candidate) in analysis.candidates.enumerated() {
-            let refusal = accepted[index] ? nil : (refusals[index] ?? (.sideEffect, "it stays"))
             let step = MigrationBranchTrace.Step(
                 line: tokens[candidate.statement.lowerBound].line, text: firstLine(candidate.statement),
-                refusal: refusal.map { ($0.0.rawValue, $0.1) })
+                refusal: refusals[index].map { ($0.0.rawValue, $0.1) })
             steps[candidate.branch, default: []].append(
                 (candidate.statement.lowerBound, step, tokens[candidate.statement.upperBound - 1].line))
             identifiers[candidate.branch] = .some(candidate.identifiers)
         }
         let body = tokens[function.declarationStart].line...tokens[function.close].line
-        let counts = Self.branchCounts(analysis, accepted: accepted)
         for branch in counts.keys.sorted() {
             let found = (steps[branch] ?? []).sorted { $0.token < $1.token }
             let start = min(tokens[branch].line, found.first?.step.line ?? tokens[branch].line)

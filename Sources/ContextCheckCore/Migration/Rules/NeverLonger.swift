@@ -23,24 +23,18 @@ extension MigrationRun {
     ) -> [String: (before: Int, after: Int)] {
         var held: [String: (before: Int, after: Int)] = [:]
         guard partialBranches == .shorter else { return held }
+        // Late passes widen what they hold back, so that the passes end: the third every branch
+        // converted in part, whatever its body's length; a later one every branch that converts.
+        var every: [String: (before: Int, after: Int)] = [:]
         for (number, entry) in pending.enumerated() {
             let grows = lines[number].after > lines[number].before || heldBranchPasses >= 2
-            guard grows else { continue }
             for (branch, counts) in Self.branchCounts(entry.analysis, accepted: decided[number])
-            where counts.converted > 0 && counts.left > 0 {
-                held[branchKey(entry.file, branch)] = lines[number]
+            where counts.converted > 0 {
+                if counts.left > 0 && grows { held[branchKey(entry.file, branch)] = lines[number] }
+                if heldBranchPasses >= 3 { every[branchKey(entry.file, branch)] = lines[number] }
             }
         }
-        guard !held.isEmpty, heldBranchPasses >= 2 else { return held }
-        // Late passes widen what they hold back, so that the passes end: the third every branch with
-        // a statement that stays, a later one every branch.
-        for (number, entry) in pending.enumerated() {
-            for (branch, counts) in Self.branchCounts(entry.analysis, accepted: decided[number])
-            where counts.converted > 0 && (counts.left > 0 || heldBranchPasses >= 3) {
-                held[branchKey(entry.file, branch)] = held[branchKey(entry.file, branch)] ?? lines[number]
-            }
-        }
-        return held
+        return held.isEmpty ? held : held.merging(every) { mine, _ in mine }
     }
 
     /// The key of a branch in ``heldBranches``: the file's path and the branch's first token.

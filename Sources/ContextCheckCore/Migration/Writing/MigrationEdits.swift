@@ -29,12 +29,13 @@ extension MigrationRun {
         for kept in analysis.kept {
             note(file, kept.statement.lowerBound, kept.kind, kept.reason)
         }
-        for (index, candidate) in analysis.candidates.enumerated() where !accepted[index] {
-            let (kind, reason) = refusals[index] ?? (.sideEffect, "it stays")
-            note(file, candidate.statement.lowerBound, kind, reason)
+        // Each candidate's refusal, `nil` when it converts.
+        let refused = analysis.candidates.indices.map { accepted[$0] ? nil : refusals[$0] ?? (.sideEffect, "it stays") }
+        for (index, candidate) in analysis.candidates.enumerated() {
+            if let (kind, reason) = refused[index] { note(file, candidate.statement.lowerBound, kind, reason) }
         }
         let branches = Self.branchCounts(analysis, accepted: accepted)
-        traceBranches(file, function, analysis, accepted: accepted, refusals: refusals)
+        traceBranches(file, function, analysis, counts: branches, refusals: refused)
         plan.branchesFound += branches.count
         for (_, counts) in branches {
             if counts.left == 0 {
