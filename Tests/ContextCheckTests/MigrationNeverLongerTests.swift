@@ -124,8 +124,9 @@ struct MigrationNeverLongerTests {
                 == "/app/Source.swift:8: branch of ListViewController.prepare(for:sender:) (lines 8–12), for \"show\": "
                 + "left as written", "\(text)")
         #expect(lines.contains("  10: d.item = sender as? String"))
-        #expect(lines.filter { $0.hasPrefix("      stays [longer]: ") }.count == 2)
-        #expect(lines.contains { $0.hasPrefix("      stays [side-effect]: ") })
+        // Each statement that stays names its kind and the rule that refused it.
+        #expect(lines.filter { $0.hasPrefix("      stays [longer, NeverLonger]: ") }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("      stays [side-effect, IdiomStatements]: ") }, "\(text)")
         // The whole path, and the end of it, name the same file; a line of the body outside a branch
         // shows the body's branches.
         #expect(try plan.explanation(path: "/app/Source.swift", line: 10) == text)

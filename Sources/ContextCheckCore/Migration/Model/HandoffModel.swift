@@ -28,6 +28,21 @@ enum MigrationRefusalKind: String, CaseIterable, Codable, Sendable {
     case longer
 }
 
+/// Why a statement stays as written: its kind, the message of its note (ending with how to fix it),
+/// and the rule that refused it — the file the refusal is made in, which `--explain` names.
+struct MigrationRefusal: Sendable {
+    var kind: MigrationRefusalKind
+    var message: String
+    /// The rule's file name without its extension (`CandidateProofs`).
+    var rule: String
+
+    /// A refusal by the rule whose file calls this.
+    static func refuse(_ kind: MigrationRefusalKind, _ message: String, fileID: String = #fileID) -> Self {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return Self(kind: kind, message: message, rule: file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
+    }
+}
+
 /// How the destination is reached from `segue.destination`.
 enum DestinationPath: String, Codable, Sendable {
     /// `segue.destination as? Detail`.
@@ -137,8 +152,7 @@ struct MigrationBinding: Equatable {
 /// A statement that stays, with why.
 struct KeptStatement {
     var statement: Range<Int>
-    var kind: MigrationRefusalKind
-    var reason: String
+    var refusal: MigrationRefusal
     /// The dispatch clauses it is in.
     var path: [MigrationPathStep]
     /// The branch it belongs to (see ``MigrationCandidate/branch``).
@@ -168,7 +182,7 @@ struct PrepareBodyAnalysis {
         case dispatch
         case superCall
         /// It stays: why.
-        case kept(MigrationRefusalKind, String)
+        case kept(MigrationRefusal)
     }
 
     var candidates: [MigrationCandidate] = []

@@ -12,8 +12,8 @@ struct MigrationBranchTrace: Sendable {
         var line: Int
         /// The statement's first line, trimmed.
         var text: String
-        /// `nil` when it converts; else the kind of the reason it stays and the message.
-        var refusal: (kind: String, message: String)?
+        /// `nil` when it converts; else why it stays, and the rule that said so.
+        var refusal: MigrationRefusal?
         /// Whether it hands something over: a statement that stays and does not (a log line)
         /// leaves its branch converted.
         var handsOff = true
@@ -49,7 +49,7 @@ struct MigrationBranchTrace: Sendable {
         for step in steps {
             let decision =
                 step.refusal.map {
-                    "stays [\($0.kind)]: \(Diagnostic.oneLine($0.message))"
+                    "stays [\($0.kind.rawValue), \($0.rule)]: \(Diagnostic.oneLine($0.message))"
                         + (step.handsOff
                             ? "" : " (it hands nothing over, so the branch counts as converted without it)")
                 } ?? "converts"
@@ -65,7 +65,7 @@ extension MigrationRun {
     /// ``branchCounts(_:accepted:)`` gives them, and each candidate's refusal, `nil` when it converts.
     mutating func traceBranches(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        counts: [Int: (converted: Int, left: Int)], refusals: [(MigrationRefusalKind, String)?]
+        counts: [Int: (converted: Int, left: Int)], refusals: [MigrationRefusal?]
     ) {
         let reader = files[file].reader
         let tokens = reader.tokens
@@ -84,7 +84,7 @@ extension MigrationRun {
         for kept in analysis.kept {
             let step = MigrationBranchTrace.Step(
                 line: tokens[kept.statement.lowerBound].line, text: firstLine(kept.statement),
-                refusal: (kept.kind.rawValue, kept.reason), handsOff: kept.handsOff)
+                refusal: kept.refusal, handsOff: kept.handsOff)
             steps[kept.branch, default: []].append(
                 (kept.statement.lowerBound, step, tokens[kept.statement.upperBound - 1].line))
             if identifiers[kept.branch] == nil { identifiers[kept.branch] = .some(kept.identifiers) }
@@ -92,7 +92,7 @@ extension MigrationRun {
         for (index, candidate) in analysis.candidates.enumerated() {
             let step = MigrationBranchTrace.Step(
                 line: tokens[candidate.statement.lowerBound].line, text: firstLine(candidate.statement),
-                refusal: refusals[index].map { ($0.0.rawValue, $0.1) })
+                refusal: refusals[index])
             steps[candidate.branch, default: []].append(
                 (candidate.statement.lowerBound, step, tokens[candidate.statement.upperBound - 1].line))
             identifiers[candidate.branch] = .some(candidate.identifiers)

@@ -67,11 +67,11 @@ extension MigrationRun {
         }
         var slots: [String: SlotDecision] = [:]
         var decided: [[Bool]] = []
-        var refusals: [[(MigrationRefusalKind, String)?]] = []
+        var refusals: [[MigrationRefusal?]] = []
         // First, each candidate on its own.
         for (file, function, analysis) in pending {
             var accepted: [Bool] = []
-            var reasons: [(MigrationRefusalKind, String)?] = []
+            var reasons: [MigrationRefusal?] = []
             var source = sourceDecision(file: file, function: function, analysis: analysis)
             if source.refusal == nil { source.refusal = arrivalRefusal(presenter: function.scope.name) }
             for candidate in analysis.candidates {
@@ -100,7 +100,7 @@ extension MigrationRun {
             }
             for index in decided[number].indices where decided[number][index] {
                 decided[number][index] = false
-                refusals[number][index] = (
+                refusals[number][index] = .refuse(
                     .sourceClass,
                     "its superclass '\(ancestor)' is converted too, and one offeredValues hook would hide the other: "
                         + "merge the two by hand"
@@ -123,7 +123,7 @@ extension MigrationRun {
                     keeps[entry.function.scope.name + "." + property, default: 0] > 1
                 {
                     decided[number][index] = false
-                    refusals[number][index] = (
+                    refusals[number][index] = .refuse(
                         .condition,
                         "'\(property)' keeps the destination of several branches: one @SegueDestination names one segue"
                     )
@@ -145,7 +145,7 @@ extension MigrationRun {
                 }
                 if overlapping {
                     decided[number][index] = false
-                    refusals[number][index] = (
+                    refusals[number][index] = .refuse(
                         .conflict, "'\(property)' is already delivered to \(candidate.cast.className) for this segue"
                     )
                 } else {
@@ -219,6 +219,10 @@ extension MigrationRun {
                 $1.position.path, $1.position.line, $1.position.column
             )
         }
+    }
+
+    mutating func note(_ file: Int, _ token: Int, _ refusal: MigrationRefusal) {
+        note(file, token, refusal.kind, refusal.message)
     }
 
     mutating func note(_ file: Int, _ token: Int, _ kind: MigrationRefusalKind, _ message: String) {

@@ -161,9 +161,9 @@ extension PrepareIdioms {
     /// Marks every statement of a block as kept (the statement itself stays with its block).
     mutating func keepInside(
         _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String,
-        under condition: Range<Int>? = nil
+        under condition: Range<Int>? = nil, fileID: String = #fileID
     ) {
-        for statement in block.statements { keep(statement, kind, reason, under: condition) }
+        for statement in block.statements { keep(statement, kind, reason, under: condition, fileID: fileID) }
     }
 
     mutating func switchStatement(

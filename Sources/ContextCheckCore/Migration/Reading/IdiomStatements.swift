@@ -64,9 +64,11 @@ extension PrepareIdioms {
                         MigrationBinding(tokens: range, isCondition: false, names: [words[1]], callsCode: true))
                     analysis.roles[start] = .valueBinding(name: words[1])
                     pendingCallBindings[words[1]] = KeptStatement(
-                        statement: range, kind: .sideEffect,
-                        reason: "a binding whose value calls code stays with the statement after it, which reads it "
-                            + "and stays",
+                        statement: range,
+                        refusal: .refuse(
+                            .sideEffect,
+                            "a binding whose value calls code stays with the statement after it, which reads it "
+                                + "and stays"),
                         path: pathNow, branch: branchNow, handsOff: handsOff(range), identifiers: identifiersNow,
                         certainCast: certainCastNow)
                     return
@@ -123,25 +125,23 @@ extension PrepareIdioms {
         }
         // destination.property = value
         if let (cast, property) = destinationMember(left, context) {
+            if mentionsDestination(value, context) {
+                keep(statement, .sideEffect, "the value assigned to '\(property)' reads the destination")
+                return
+            }
             guard isPure(value, context) else {
                 // A value that calls code is a candidate too, marked: the planner converts it only
                 // where it proves the call runs as often, under the same conditions and at a moment
                 // nothing else can tell apart (CallValues.swift); otherwise it stays, saying why.
-                guard makesOnlyCalls(value, context), !mentionsDestination(value, context) else {
+                guard makesOnlyCalls(value, context) else {
                     keep(
                         statement, .sideEffect,
-                        mentionsDestination(value, context)
-                            ? "the value assigned to '\(property)' reads the destination"
-                            : "the value assigned to '\(property)' \(whyNotMovable(value, context)), so it cannot "
-                                + "move into the offeredValues hook: assign it by hand")
+                        "the value assigned to '\(property)' \(whyNotMovable(value, context)), so it cannot "
+                            + "move into the offeredValues hook: assign it by hand")
                     return
                 }
                 addCandidate(
                     .assign(property: property, value: value), statement: range, cast: cast, context, makesCalls: true)
-                return
-            }
-            if mentionsDestination(value, context) {
-                keep(statement, .sideEffect, "the value assigned to '\(property)' reads the destination")
                 return
             }
             addCandidate(.assign(property: property, value: value), statement: range, cast: cast, context)

@@ -183,14 +183,15 @@ struct PrepareIdioms {
 
     mutating func keep(
         _ statement: PrepareBodyReader.Statement, _ kind: MigrationRefusalKind, _ reason: String,
-        under condition: Range<Int>? = nil
+        under condition: Range<Int>? = nil, fileID: String = #fileID
     ) {
         keepCallBindings(read: statement.tokens)
-        analysis.roles[statement.tokens.lowerBound] = .kept(kind, reason)
+        let refusal = MigrationRefusal.refuse(kind, reason, fileID: fileID)
+        analysis.roles[statement.tokens.lowerBound] = .kept(refusal)
         let handsOff = handsOff(statement.tokens) || condition.map(handsOff) == true
         analysis.kept.append(
             KeptStatement(
-                statement: statement.tokens, kind: kind, reason: reason, path: pathNow, branch: branchNow,
+                statement: statement.tokens, refusal: refusal, path: pathNow, branch: branchNow,
                 handsOff: handsOff, identifiers: identifiersNow, certainCast: certainCastNow))
     }
 
@@ -207,7 +208,7 @@ struct PrepareIdioms {
     /// The binding `name` whose value calls code, kept where it is, in order among the statements that stay.
     mutating func keepCallBinding(_ name: String) {
         guard let binding = pendingCallBindings.removeValue(forKey: name) else { return }
-        analysis.roles[binding.statement.lowerBound] = .kept(binding.kind, binding.reason)
+        analysis.roles[binding.statement.lowerBound] = .kept(binding.refusal)
         let at = analysis.kept.firstIndex { $0.statement.lowerBound > binding.statement.lowerBound }
         analysis.kept.insert(binding, at: at ?? analysis.kept.count)
     }

@@ -10,7 +10,7 @@ extension MigrationRun {
     /// Why `presenter` cannot start taking part: a controller its segues prepare implements
     /// `contextDidArrive(_:)` (itself or an app superclass of it), or an unwind from it may end at
     /// one that does; `nil` when it takes part already or none does.
-    func arrivalRefusal(presenter: String) -> (MigrationRefusalKind, String)? {
+    func arrivalRefusal(presenter: String) -> MigrationRefusal? {
         let chain = [presenter] + ancestors(presenter)
         let takesPartAlready =
             chain.contains { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }
@@ -32,7 +32,7 @@ extension MigrationRun {
                 found = route.prepared.compactMap { $0 }.lazy.compactMap(implements).first
             }
             if let found {
-                return (
+                return .refuse(
                     .sourceClass,
                     "'\(found).contextDidArrive(_:)' would start running for the segues of '\(presenter)' (the library "
                         + "calls it on every preparation once '\(presenter)' takes part): make '\(presenter)' take part "

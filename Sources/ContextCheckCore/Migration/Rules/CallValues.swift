@@ -69,18 +69,18 @@ extension MigrationRun {
 
     /// Why a candidate whose value calls code does not convert, or `nil` when the call provably runs
     /// once per segue of its branch, as before (see the top of this file).
-    func callProof(_ candidate: MigrationCandidate, source: String) -> (MigrationRefusalKind, String)? {
+    func callProof(_ candidate: MigrationCandidate, source: String) -> MigrationRefusal? {
         guard candidate.makesCalls, case .assign(let property, _) = candidate.action else { return nil }
         let what = "the value assigned to '\(property)' calls code"
         guard candidate.cast.path == .direct else {
-            return (
+            return .refuse(
                 .sideEffect,
                 "\(what), and it goes to a controller inside a container, which may be given controllers after the "
                     + "segue and ask the hook again for them: \(Self.callByHand)"
             )
         }
         if let outside = outsideDeliveries.first(where: { $0.importsLibrary || exportsLibrary }) {
-            return (
+            return .refuse(
                 .sideEffect,
                 "\(what), and the app asks for context outside storyboard segues (\(outside.call) at "
                     + "\(outside.position.path):\(outside.position.line)), which would run the call too: "
@@ -88,7 +88,7 @@ extension MigrationRun {
             )
         }
         if let caller = hookCallers.first {
-            return (
+            return .refuse(
                 .sideEffect,
                 "\(what), and \(caller.call) at \(caller.position.path):\(caller.position.line) could run the hook "
                     + "(or this body) for a destination the storyboards do not show: \(Self.callByHand)"
@@ -101,7 +101,7 @@ extension MigrationRun {
                 $0.methods.contains("segueValues") || $0.methods.contains("offeredValues")
             }
         }) {
-            return (
+            return .refuse(
                 .sideEffect,
                 "\(what), and '\(owner)' implements a segueValues/offeredValues hook that the library runs "
                     + "around it: \(Self.callByHand)"
@@ -110,17 +110,18 @@ extension MigrationRun {
         for route in routes(from: source, identifiers: candidate.identifiers) {
             let at = "\(route.position.path):\(route.position.line)"
             if route.isUnwind {
-                return (.sideEffect, "\(what), and the unwind segue at \(at) runs this branch too: \(Self.callByHand)")
+                return .refuse(
+                    .sideEffect, "\(what), and the unwind segue at \(at) runs this branch too: \(Self.callByHand)")
             }
             guard case .scene(let reached) = route.target else {
-                return (
+                return .refuse(
                     .sideEffect,
                     "\(what), and the segue at \(at) leads to a container or a scene the storyboards do not show, "
                         + "which may ask the hook again for controllers given to it later: " + Self.callByHand
                 )
             }
             if let reached, let reason = containerReason(reached) {
-                return (
+                return .refuse(
                     .sideEffect, "\(what), and the segue at \(at) reaches '\(reached)', \(reason): \(Self.callByHand)"
                 )
             }
@@ -309,7 +310,7 @@ extension MigrationRun {
     /// assignment that commutes with them.
     func settleCalls(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        accepted: inout [Bool], refusals: inout [(MigrationRefusalKind, String)?]
+        accepted: inout [Bool], refusals: inout [MigrationRefusal?]
     ) -> PrepareBodyAnalysis {
         let calls = analysis.candidates.indices.filter { analysis.candidates[$0].makesCalls }
         guard !calls.isEmpty else { return analysis }
@@ -323,7 +324,8 @@ extension MigrationRun {
                 }
                 let token = files[file].reader.tokens[blocker]
                 accepted[index] = false
-                refusals[index] = (.order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)"))
+                refusals[index] = .refuse(
+                    .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)"))
                 changed = true
             }
         }
@@ -332,7 +334,7 @@ extension MigrationRun {
             let candidate = analysis.candidates[index]
             result.kept.append(
                 KeptStatement(
-                    statement: candidate.statement, kind: .sideEffect, reason: "its value calls code",
+                    statement: candidate.statement, refusal: .refuse(.sideEffect, "its value calls code"),
                     path: candidate.path, branch: candidate.branch, handsOff: true, identifiers: candidate.identifiers,
                     certainCast: candidate.cast))
         }

@@ -22,11 +22,11 @@ extension MigrationRun {
     func check(
         _ candidate: MigrationCandidate, file: Int, function: PrepareBodyReader.PrepareFunction,
         slots: inout [String: SlotDecision]
-    ) -> (MigrationRefusalKind, String)? {
+    ) -> MigrationRefusal? {
         let source = function.scope.name
         let cast = candidate.cast
         guard unique(cast.className) != nil else {
-            return (
+            return .refuse(
                 .unresolvedType,
                 "the destination class '\(cast.className)' is not declared once in Swift in the sources"
             )
@@ -55,7 +55,7 @@ extension MigrationRun {
                 // a typealias, inherited or declared in an extension) would win.
                 let shadowing = memberTypes(of: source, directOnly: false)
                 if let clash = Self.typeWords(slot.valueType).first(where: shadowing.contains) {
-                    return (
+                    return .refuse(
                         .unresolvedType,
                         "'\(clash)' names a type of '\(source)' too, so the value's type cannot be written there"
                     )
@@ -68,7 +68,7 @@ extension MigrationRun {
     }
 
     struct Refusal: Error {
-        var value: (MigrationRefusalKind, String)
+        var value: MigrationRefusal
     }
 
     /// Every route from the presenting class (or a subclass) that the candidate's branch runs for.
@@ -103,15 +103,15 @@ extension MigrationRun {
         return segues + ": check the scene's class and the segue's identifier in the storyboard, or assign it by hand"
     }
 
-    func storyboardProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func storyboardProof(source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         let cast = candidate.cast
         let found = routes(from: source, identifiers: candidate.identifiers)
-        guard !found.isEmpty else { return (.storyboard, noSegueNote(source: source, candidate: candidate)) }
+        guard !found.isEmpty else { return .refuse(.storyboard, noSegueNote(source: source, candidate: candidate)) }
         var reaches = false
         for route in found {
             if route.isUnwind {
                 let action = route.unwindAction.map { " (\($0))" } ?? ""
-                return (
+                return .refuse(
                     .storyboard,
                     "the segue from '\(source)' at \(route.position.path):\(route.position.line) is an unwind\(action), which "
                         + "runs this branch too and leads where the storyboard does not show: test an identifier that "
@@ -122,14 +122,14 @@ extension MigrationRun {
                 switch containerReach(route, candidate) {
                 case .reaches: reaches = true
                 case .misses: break
-                case .refused(let kind, let reason): return (kind, reason)
+                case .refusal(let refusal): return refusal
                 }
                 continue
             }
             let matching = route.prepared.filter { isKind($0, of: cast.className) }
             switch route.target {
             case .unknown:
-                return (
+                return .refuse(
                     .storyboard,
                     "the segue at \(route.position.path):\(route.position.line) leads to a scene the storyboards do not "
                         + "show (a reference to another bundle, or a missing one)"
@@ -138,7 +138,7 @@ extension MigrationRun {
                 if isKind(name, of: cast.className) {
                     if let name, let adopted = adoptedContainerProtocol(name) {
                         // The walk goes on into what it holds, which the assignment never reached.
-                        return (
+                        return .refuse(
                             .storyboard,
                             "the segue at line \(route.position.line) reaches '\(name)', which adopts '\(adopted)': the "
                                 + "library delivers to the controllers it holds too, which the assignment never "
@@ -146,7 +146,7 @@ extension MigrationRun {
                         )
                     }
                     guard cast.path == .direct else {
-                        return (
+                        return .refuse(
                             .storyboard,
                             "the segue at line \(route.position.line) reaches '\(cast.className)' without a navigation controller"
                         )
@@ -158,7 +158,7 @@ extension MigrationRun {
                     guard cast.path == .navigationRoot, roots.count == 1, isKind(roots[0], of: cast.className),
                         !isKind(container, of: cast.className)
                     else {
-                        return (
+                        return .refuse(
                             .storyboard,
                             "the segue at line \(route.position.line) reaches '\(cast.className)' inside a navigation "
                                 + "controller, which the cast does not look into the same way"
@@ -167,14 +167,14 @@ extension MigrationRun {
                     if case .assign(let property, _) = candidate.action, let container,
                         allProperties(container).contains(where: { $0.name == property })
                     {
-                        return (.conflict, "the navigation controller '\(container)' declares '\(property)' too")
+                        return .refuse(.conflict, "the navigation controller '\(container)' declares '\(property)' too")
                     }
                     reaches = true
                     continue
                 }
             case .container:
                 if !matching.isEmpty {
-                    return (
+                    return .refuse(
                         .storyboard,
                         "the segue at line \(route.position.line) reaches '\(cast.className)' inside a container"
                     )
@@ -185,7 +185,7 @@ extension MigrationRun {
             let described = candidate.identifiers.map {
                 " with the identifier " + $0.map { "'\($0)'" }.joined(separator: ", ")
             }
-            return (
+            return .refuse(
                 .storyboard,
                 "no segue from '\(source)'\(described ?? "") reaches '\(cast.className)' as the cast reads it: assign "
                     + "it by hand"
@@ -199,19 +199,19 @@ extension MigrationRun {
     /// provide that key where it was not.
     func conflicts(
         _ property: String, key: String? = nil, destination: String, source: String, candidate: MigrationCandidate
-    ) -> (MigrationRefusalKind, String)? {
+    ) -> MigrationRefusal? {
         let named = key.map { "'\(property)' (key '\($0)')" } ?? "'\(property)'"
         let key = key ?? property
         // Every presenter that could fill the new slot is accounted for, storyboard or not.
         if let outside = outsideDeliveries.first(where: { $0.importsLibrary || exportsLibrary }) {
-            return (
+            return .refuse(
                 .conflict,
                 "the app delivers context outside storyboard segues (\(outside.call) at \(outside.position.path):"
                     + "\(outside.position.line)), which could fill the new slot \(named): convert by hand"
             )
         }
         if let imported = literalKeys[key], imported || exportsLibrary {
-            return (
+            return .refuse(
                 .conflict,
                 "a value is added under the key '\(key)' elsewhere (values.add(_:forKey:)), which the new slot would "
                     + "receive: convert by hand"
@@ -226,7 +226,7 @@ extension MigrationRun {
                 unique(name)?.declared.hasSegueHook == true
             }
             if provided || passed {
-                return (
+                return .refuse(
                     .conflict,
                     "'\(presenter)' unwinds to '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
                         + "and has \(key == property ? named : "'\(key)'"): the new slot would receive it"
@@ -235,7 +235,7 @@ extension MigrationRun {
         }
         for route in routes(from: destination) where route.isUnwind && takesPart(destination) {
             for target in classes(reachedBy: route) where receivesKey(target, key) {
-                return (
+                return .refuse(
                     .conflict,
                     "'\(destination)' unwinds to '\(target)', which declares '\(key)' too: the new "
                         + "slot would provide it"
@@ -260,7 +260,7 @@ extension MigrationRun {
                 return declared.hasSegueHook || declared.explicitKeys.values.contains { $0.contains(key) }
             }
             if provided || passed {
-                return (
+                return .refuse(
                     .conflict,
                     "'\(presenter)' also presents '\(destination)' (segue at \(route.position.path):\(route.position.line)) "
                         + "and has \(key == property ? named : "'\(key)'"): the new slot would receive it"
@@ -271,7 +271,7 @@ extension MigrationRun {
         for route in routes(from: destination) where !route.isUnwind && takesPart(destination) {
             for reached in route.prepared.compactMap({ $0 })
             where receivesKey(reached, key) && !handsOwn(destination, property, to: reached, on: route) {
-                return (
+                return .refuse(
                     .conflict,
                     "'\(destination)' presents '\(reached)', which declares '\(key)' too: the new slot would provide it"
                 )
@@ -369,10 +369,9 @@ extension MigrationRun {
         (classes[name] ?? []).map(\.declared)
     }
 
-    func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)?
-    {
+    func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         guard candidate.identifiers == nil || candidate.identifiers?.count == 1 else {
-            return (.condition, "a destination kept for several identifiers stays")
+            return .refuse(.condition, "a destination kept for several identifiers stays")
         }
         guard case .success = keptPropertyEdit(property, in: source, candidate: candidate) else {
             if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) {

@@ -88,7 +88,7 @@ extension MigrationRun {
 
     /// Why a candidate cannot convert because a clause before its own in an `if` chain may run
     /// for one of its segues instead.
-    func earlierArmProof(candidate: MigrationCandidate, file: Int, source: String) -> (MigrationRefusalKind, String)? {
+    func earlierArmProof(candidate: MigrationCandidate, file: Int, source: String) -> MigrationRefusal? {
         for arms in candidate.earlierArms {
             guard
                 let earlier = arms.earlier.first(where: { earlier in
@@ -98,7 +98,7 @@ extension MigrationRun {
                 })
             else { continue }
             let line = files[file].reader.tokens[earlier.keyword].line
-            return (
+            return .refuse(
                 .condition,
                 "the arm at line \(line) comes first and may run for its segue instead (only the first arm whose "
                     + "conditions hold runs, and the offeredValues hook tests each value on its own): convert by hand"

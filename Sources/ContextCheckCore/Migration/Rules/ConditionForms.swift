@@ -81,13 +81,13 @@ extension MigrationRun {
     /// For a candidate converted past a `guard` that stops the app when the destination is not
     /// of its class: the refusal when a segue the branch runs for reaches a scene of another
     /// class (or the storyboards cannot tell), where converting would drop a stop that runs.
-    func everyRouteProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func everyRouteProof(source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         guard candidate.stopsOnOtherDestinations else { return nil }
         let cast = candidate.cast
         for route in routes(from: source, identifiers: candidate.identifiers) {
             let reaches = castCannotFail(on: route, candidate)
             if !reaches || route.isUnwind, cast.path.isContainerPath {
-                return (
+                return .refuse(
                     .storyboard,
                     "the cast to '\(cast.className)' traps (as!) or stops the app where the destination is another "
                         + "class, and the segue at \(route.position.path):\(route.position.line) may reach another: "
@@ -95,7 +95,7 @@ extension MigrationRun {
                 )
             }
             if !reaches || route.isUnwind {
-                return (
+                return .refuse(
                     .condition,
                     "a 'guard' stops the app (fatalError) when the destination is not '\(cast.className)', and the "
                         + "segue at \(route.position.path):\(route.position.line) may reach another class, so that stop "
@@ -110,7 +110,7 @@ extension MigrationRun {
     /// class of an earlier case may be its own, a superclass or a subclass (the destination would
     /// run that case instead, or both would offer values), or when the app does not declare a
     /// class of the chain, so that the relation cannot be told.
-    func earlierCaseProof(candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func earlierCaseProof(candidate: MigrationCandidate) -> MigrationRefusal? {
         let mine = candidate.cast.className
         // Every class from the case's up to the first the app does not declare: then a relation
         // between two app classes shows in one of the chains.
@@ -121,7 +121,7 @@ extension MigrationRun {
         }
         for earlier in candidate.earlierCaseClasses {
             guard knownChain(mine), knownChain(earlier) else {
-                return (
+                return .refuse(
                     .condition,
                     "an earlier case of this 'switch' on the destination names '\(earlier)', which the sources do not "
                         + "declare once in Swift, so whether a '\(mine)' runs that case instead cannot be told: "
@@ -129,7 +129,7 @@ extension MigrationRun {
                 )
             }
             if isKind(mine, of: earlier) || isKind(earlier, of: mine) {
-                return (
+                return .refuse(
                     .condition,
                     "an earlier case of this 'switch' on the destination names '\(earlier)', a class related to '\(mine)': "
                         + "only the first matching case runs, which the hook's separate tests would not keep; convert by hand"
@@ -144,14 +144,14 @@ extension MigrationRun {
     /// stay in its scope, which the compiler warns about (a `-warnings-as-errors` build breaks):
     /// each with its refusal. Where nothing stays, the binding goes with its statement.
     func unusedBindingRefusals(_ file: Int, _ analysis: PrepareBodyAnalysis, accepted: [Bool])
-        -> [Int: (MigrationRefusalKind, String)]
+        -> [Int: MigrationRefusal]
     {
         let tokens = files[file].reader.tokens
         var byScope: [ScopedName: [Int]] = [:]
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
             if let bound = candidate.destinationScope { byScope[bound, default: []].append(index) }
         }
-        var refusals: [Int: (MigrationRefusalKind, String)] = [:]
+        var refusals: [Int: MigrationRefusal] = [:]
         for (bound, members) in byScope {
             var staying = analysis.kept.map(\.statement).filter { bound.scope.contains($0.lowerBound) }
             for (index, candidate) in analysis.candidates.enumerated()
@@ -167,7 +167,7 @@ extension MigrationRun {
             }
             guard !mentioned else { continue }
             for index in members {
-                refusals[index] = (
+                refusals[index] = .refuse(
                     .condition,
                     "converted, it would leave '\(bound.name)' bound by its condition and unused by the statements that "
                         + "stay beside it (a warning): convert those first, or all of this block by hand"

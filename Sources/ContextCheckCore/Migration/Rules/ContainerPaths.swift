@@ -291,7 +291,11 @@ extension MigrationRun {
         /// The segue reaches no controller of the class: neither the cast nor the library delivers.
         case misses
         /// The cast and the library may disagree for this segue.
-        case refused(MigrationRefusalKind, String)
+        case refusal(MigrationRefusal)
+
+        static func refused(_ kind: MigrationRefusalKind, _ message: String) -> Self {
+            .refusal(.refuse(kind, message))
+        }
     }
 
     /// The system controllers that hold no child when fresh.

@@ -32,7 +32,7 @@ extension MigrationRun {
 
     private func deinitRefusal(_ property: String, _ className: String, unreadable: Bool) -> Refusal {
         Refusal(
-            value: (
+            value: .refuse(
                 .destinationProperty,
                 unreadable
                     ? "'\(className)' has a deinit the assistant cannot read; as a slot, '\(property)' could not be "

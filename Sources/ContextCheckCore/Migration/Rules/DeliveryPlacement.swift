@@ -239,8 +239,8 @@ extension MigrationRun {
     /// then more statements (the top on a tie), and records a last one in ``lastDeliveries``.
     mutating func settleDelivery(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        _ decided: [Bool], _ refusals: [(MigrationRefusalKind, String)?]
-    ) -> ([Bool], [(MigrationRefusalKind, String)?]) {
+        _ decided: [Bool], _ refusals: [MigrationRefusal?]
+    ) -> ([Bool], [MigrationRefusal?]) {
         let exits = exits(file, function, analysis)
         let top = settleOrder(file, function, analysis, decided, refusals, placement: .top, exits: exits)
         guard zip(top.0, decided).contains(where: { !$0 && $1 }),
@@ -266,9 +266,9 @@ extension MigrationRun {
 
     private func settleOrder(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        _ decided: [Bool], _ refusals: [(MigrationRefusalKind, String)?], placement: DeliveryPlacement,
+        _ decided: [Bool], _ refusals: [MigrationRefusal?], placement: DeliveryPlacement,
         exits: [ExitPoint]
-    ) -> ([Bool], [(MigrationRefusalKind, String)?]) {
+    ) -> ([Bool], [MigrationRefusal?]) {
         var decided = decided
         var refusals = refusals
         let tokens = files[file].reader.tokens
@@ -285,7 +285,8 @@ extension MigrationRun {
                     if group < 0 || together.contains(where: { !decided[$0] }) {
                         decided[index] = false
                         refusals[index] =
-                            refusals[index] ?? (.sideEffect, "it is in an 'if let' block whose other statements stay")
+                            refusals[index]
+                            ?? .refuse(.sideEffect, "it is in an 'if let' block whose other statements stay")
                         changed = true
                         continue
                     }
@@ -300,7 +301,7 @@ extension MigrationRun {
                 if let (exit, stays) = deletedExitBlocker(index, analysis, decided, exits: exits) {
                     // The block holding the value's own guard goes with the value, and its exit with it.
                     decided[index] = false
-                    refusals[index] = (
+                    refusals[index] = .refuse(
                         .order,
                         "converted, the '\(tokens[exit].text)' at \(tokens[exit].line):\(tokens[exit].column) would go with "
                             + "its block, and the statement at \(tokens[stays].line):\(tokens[stays].column) that stays "
@@ -313,7 +314,7 @@ extension MigrationRun {
                     // A value that calls code, wherever the delivery goes (CallValues.swift).
                     decided[index] = false
                     let token = tokens[blocker]
-                    refusals[index] = (
+                    refusals[index] = .refuse(
                         .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)")
                     )
                     changed = true
@@ -327,7 +328,7 @@ extension MigrationRun {
                 let token = tokens[blocker]
                 if ["return", "throw", "break", "continue", "fallthrough"].contains(token.text) {
                     let at = "'\(token.text)' at \(token.line):\(token.column)"
-                    refusals[index] = (
+                    refusals[index] = .refuse(
                         .order,
                         blocker < candidate.statement.lowerBound
                             ? "converted, it would be delivered where the \(at) leaves before it: the hook cannot "
@@ -336,7 +337,7 @@ extension MigrationRun {
                                 + "super.prepare(for:sender:): call super before leaving, or move it by hand"
                     )
                 } else {
-                    refusals[index] = (
+                    refusals[index] = .refuse(
                         .order,
                         "converted, it would run at super.prepare(for:sender:), on the other side of the statement "
                             + "at \(token.line):\(token.column) that stays"

@@ -206,7 +206,7 @@ extension MigrationRun {
         {
             return .failure(
                 Refusal(
-                    value: (
+                    value: .refuse(
                         .destinationProperty,
                         "'\(className).\(property)' is '\(slot.valueType)': a delivery into it differs from an "
                             + "assignment (the engine flattens optionals; 'nil' becomes no value), so it stays"
@@ -221,7 +221,7 @@ extension MigrationRun {
         }) {
             return .failure(
                 Refusal(
-                    value: (
+                    value: .refuse(
                         .unresolvedType,
                         "'\(className).\(property)' is typed through the typealias '\(alias)', which names an optional "
                             + "or 'Any' (or is declared twice): a delivery into it differs from an assignment, so it stays"
@@ -232,7 +232,7 @@ extension MigrationRun {
 
     private func writtenSlotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal> {
         func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<SlotDecision, Refusal> {
-            .failure(Refusal(value: (kind, message)))
+            .failure(Refusal(value: .refuse(kind, message)))
         }
         // A subclass overriding the property with observers would not see a delivery.
         if let subclass = (subclassesByName[className] ?? []).compactMap({ unique($0) }).first(where: { entry in
@@ -407,7 +407,7 @@ extension MigrationRun {
         -> Result<[MigrationEdit], Refusal>
     {
         func refuse(_ kind: MigrationRefusalKind, _ message: String) -> Result<[MigrationEdit], Refusal> {
-            .failure(Refusal(value: (kind, message)))
+            .failure(Refusal(value: .refuse(kind, message)))
         }
         guard let (file, declaration) = declaration(property, in: source) else {
             return refuse(.destinationProperty, "'\(source)' declares no stored property '\(property)' of its own")

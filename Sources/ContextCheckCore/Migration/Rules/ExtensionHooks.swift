@@ -33,7 +33,7 @@ extension MigrationRun {
         let refusal = { (why: String) -> Result<Int, Refusal> in
             .failure(
                 Refusal(
-                    value: (
+                    value: .refuse(
                         .sourceClass,
                         "this prepare(for:sender:) is in an extension of '\(name)' \(why), and the "
                             + "offeredValues(forSegue:…) override cannot go in an extension (Swift does not override "

@@ -184,13 +184,13 @@ extension MigrationRun {
     /// Why the presenter `name`, whose chain leaves the sources at `root`, cannot adopt
     /// `SegueContext`; `nil` when it can (the points of this file's head comment).
     func externalBaseRefusal(_ root: String, file: Int, function: PrepareBodyReader.PrepareFunction)
-        -> (MigrationRefusalKind, String)?
+        -> MigrationRefusal?
     {
         let name = function.scope.name
         let chain = ancestors(name)
         let origin = moduleHint(root, inheritor: chain.dropLast().last ?? name)
-        func refusal(_ why: String) -> (MigrationRefusalKind, String) {
-            (
+        func refusal(_ why: String) -> MigrationRefusal {
+            .refuse(
                 .sourceClass,
                 "'\(name)' inherits from '\(root)' (\(origin)), and \(why): adopt SegueContext by hand"
             )

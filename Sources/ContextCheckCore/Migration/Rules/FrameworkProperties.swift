@@ -113,7 +113,7 @@ extension MigrationRun {
                         frameworkRefusals[key] = "'\(key)': \(reason)"
                     } else if case .failure(let refusal) = observedDestination(className, fix: Self.arrivalFix(slot)) {
                         // Not told of its arrival: the new slot would never exist, and must not count as one.
-                        frameworkRefusals[key] = Self.arrivalRefusalMessage(slot, in: className, refusal.value.1)
+                        frameworkRefusals[key] = Self.arrivalRefusalMessage(slot, in: className, refusal.value.message)
                     } else {
                         adopted[key] = slot
                     }
@@ -284,14 +284,14 @@ extension MigrationRun {
     /// `nil` when the property is not a framework-owned one this run adopted or refused.
     func frameworkSlotDecision(_ property: String, in className: String) -> Result<SlotDecision, Refusal>? {
         func refuse(_ message: String) -> Result<SlotDecision, Refusal> {
-            .failure(Refusal(value: (.destinationProperty, message)))
+            .failure(Refusal(value: .refuse(.destinationProperty, message)))
         }
         if let message = frameworkRefusals[className + "." + property] { return refuse(message) }
         guard let slot = frameworkWrites[className + "." + property] else { return nil }
         let original = "'\(className).\(slot.property)' (a property UIKit owns)"
         let fix = Self.arrivalFix(slot)
         if case .failure(let refusal) = observedDestination(className, fix: fix) {
-            return refuse(Self.arrivalRefusalMessage(slot, in: className, refusal.value.1))
+            return refuse(Self.arrivalRefusalMessage(slot, in: className, refusal.value.message))
         }
         // Another controller of the route that runs code on arrival would run before or after the assignment.
         for route in routes(reaching: className) where !route.isUnwind {

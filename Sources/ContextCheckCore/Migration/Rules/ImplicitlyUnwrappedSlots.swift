@@ -22,7 +22,7 @@ extension MigrationRun {
         if let requirement = objectiveCProtocolDeclaring(property) {
             return .failure(
                 Refusal(
-                    value: (
+                    value: .refuse(
                         .destinationProperty,
                         "'\(className).\(property)' is implicitly unwrapped and the @objc protocol '\(requirement)' "
                             + "declares '\(property)', which a @Prepared property cannot satisfy: it stays"
@@ -30,7 +30,7 @@ extension MigrationRun {
         }
         guard typeRange.count >= 2 else {
             return .failure(
-                Refusal(value: (.unresolvedType, "'\(className).\(property)' has no type before its '!'")))
+                Refusal(value: .refuse(.unresolvedType, "'\(className).\(property)' has no type before its '!'")))
         }
         let wrapped = qualifiedType(file, typeRange.lowerBound..<(typeRange.upperBound - 1), in: className)
         var edits: [MigrationEdit] = []

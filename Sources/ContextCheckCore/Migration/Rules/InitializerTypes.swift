@@ -250,7 +250,7 @@ extension MigrationRun {
 
     /// A refusal when the presenter's file cannot name a table type the slot's type uses (a type
     /// name from a module that only another file imports is not visible): `nil` when it can.
-    func initializerTypeVisibility(_ valueType: String, presenterFile: Int) -> (MigrationRefusalKind, String)? {
+    func initializerTypeVisibility(_ valueType: String, presenterFile: Int) -> MigrationRefusal? {
         let tokens = files[presenterFile].reader.tokens
         for word in Self.typeWords(valueType) {
             guard let modules = Self.knownInitializers[word]?.modules, !modules.isEmpty else { continue }
@@ -259,7 +259,7 @@ extension MigrationRun {
                     && modules.contains(tokens[index + 1].text)
             }
             if !imported {
-                return (
+                return .refuse(
                     .unresolvedType,
                     "the value's type '\(word)' would be written in \(Self.fileName(files[presenterFile].path)), which imports none "
                         + "of \(modules.joined(separator: ", ")): add the import, then migrate again"

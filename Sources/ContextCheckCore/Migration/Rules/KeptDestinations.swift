@@ -6,14 +6,14 @@
 /// class itself, and no unwind runs it.
 extension MigrationRun {
     /// The refusal when a segue of the kept destination's branch may prepare another class.
-    func keptCastProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func keptCastProof(source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         guard case .keep(let property) = candidate.action else { return nil }
         guard candidate.keptCastMayFail else { return nil }
         for route in routes(from: source, identifiers: candidate.identifiers) {
             // As the guards' proof reads it (ConditionForms.swift): the cast cannot fail on the route.
             let reaches = castCannotFail(on: route, candidate)
             if !reaches || route.isUnwind {
-                return (
+                return .refuse(
                     .storyboard,
                     "'\(property)' is set to nil by the segue at \(route.position.path):\(route.position.line), "
                         + "which may prepare another class than '\(candidate.cast.className)': @SegueDestination "

@@ -41,9 +41,9 @@ extension MigrationRun {
     func branchKey(_ file: Int, _ branch: Int) -> String { "\(files[file].path):\(branch)" }
 
     /// The refusal of a statement in a held-back branch, `nil` for any other.
-    func heldBranchRefusal(_ file: Int, _ candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func heldBranchRefusal(_ file: Int, _ candidate: MigrationCandidate) -> MigrationRefusal? {
         guard let lines = heldBranches[branchKey(file, candidate.branch)] else { return nil }
-        return (
+        return .refuse(
             .longer,
             "this branch stays as written: other statements of it stay, and converting only this one would make "
                 + "the body's handoff longer (\(lines.before) line\(lines.before == 1 ? "" : "s") would become \(lines.after)); convert or "

@@ -162,7 +162,7 @@ extension MigrationRun {
         allowingOwnPrepare: Bool = false
     ) -> Result<ObservedDestination, Refusal> {
         func refuse(_ message: String) -> Result<ObservedDestination, Refusal> {
-            .failure(Refusal(value: (.destinationProperty, message + ": " + fix)))
+            .failure(Refusal(value: .refuse(.destinationProperty, message + ": " + fix)))
         }
         guard let (classFile, scope) = scope(of: className), let declared = unique(className)?.declared else {
             return refuse("'\(className)' is not declared once in Swift in the sources")
@@ -212,7 +212,7 @@ extension MigrationRun {
             declarationStart: scope.keywordIndex, open: scope.open, close: scope.close, statements: [],
             unreadable: nil)
         let decision = sourceDecision(file: classFile, function: function, analysis: PrepareBodyAnalysis())
-        if let (_, reason) = decision.refusal ?? arrivalRefusal(presenter: className) {
+        if let reason = (decision.refusal ?? arrivalRefusal(presenter: className))?.message {
             return refuse("'\(className)' would have to take part, and as a presenter it cannot (\(reason))")
         }
         guard decision.newBase == newBase, !decision.adoptsSegueContext else {
@@ -243,7 +243,7 @@ extension MigrationRun {
                     + "would start delivering context for this slot alone")
         }
         let decision = sourceDecision(file: file, function: function, analysis: analysis)
-        if let (_, reason) = decision.refusal ?? arrivalRefusal(presenter: className) {
+        if let reason = (decision.refusal ?? arrivalRefusal(presenter: className))?.message {
             return refuse(
                 "'\(className)' has a prepare(for:sender:) of its own, and as a presenter it cannot take part (\(reason))"
             )
@@ -262,7 +262,7 @@ extension MigrationRun {
         func refuse(_ message: String) -> Result<[MigrationEdit], Refusal> {
             .failure(
                 Refusal(
-                    value: (
+                    value: .refuse(
                         .destinationProperty,
                         "'\(className).\(property)' \(message) (didSet runs on assignment, not on delivery): move "
                             + "that code to contextDidArrive(_:) by hand"
@@ -392,7 +392,7 @@ extension MigrationRun {
         -> Refusal?
     {
         let refusal = Refusal(
-            value: (
+            value: .refuse(
                 .destinationProperty,
                 "'\(className).\(property)' is a slot with observers, which do not run when a value is delivered: move "
                     + "their code to contextDidArrive(_:) by hand (see 'Configuring the screen in didSet' in the migration "
@@ -428,7 +428,7 @@ extension MigrationRun {
     /// runs once all are delivered, so the observer would see that write too).
     func observedOrderRefusal(
         _ index: Int, file: Int, _ analysis: PrepareBodyAnalysis, _ accepted: [Bool]
-    ) -> (MigrationRefusalKind, String)? {
+    ) -> MigrationRefusal? {
         let candidate = analysis.candidates[index]
         guard case .assign(let property, _) = candidate.action, isObservedAssignment(candidate) else { return nil }
         let mine = (candidate.path, candidate.identifiers, Optional(candidate.cast))
@@ -438,7 +438,7 @@ extension MigrationRun {
             if case .assign = later.action { certain = later.cast }
             if neverTogether((later.path, later.identifiers, certain), mine) { continue }
             let token = files[file].reader.tokens[later.statement.lowerBound]
-            return (
+            return .refuse(
                 .order,
                 "the didSet of '\(candidate.cast.className).\(property)' would run in contextDidArrive(_:), after the "
                     + "value at \(token.line):\(token.column) is delivered too: assign '\(property)' last, or move its "

@@ -5,10 +5,10 @@
 /// property", "overriding declaration requires an 'override' keyword"), so it stays.
 extension MigrationRun {
     /// The refusal when the presenter's family or an extension declares a member its new base brings.
-    func preparedMemberRefusal(_ name: String) -> (MigrationRefusalKind, String)? {
+    func preparedMemberRefusal(_ name: String) -> MigrationRefusal? {
         let family = [name] + (subclassesByName[name] ?? [])
         guard let (member, owner) = declaredSegueContextMember(family: family) else { return nil }
-        return (
+        return .refuse(
             .sourceClass,
             "'\(owner)' declares '\(member)', which the library's base class or SegueContext brings to '\(name)' "
                 + "once it takes part: rename it, or convert by hand"

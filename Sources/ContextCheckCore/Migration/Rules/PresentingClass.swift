@@ -5,7 +5,7 @@ import Foundation
 /// where its hook goes. A refusal here refuses every candidate of the body.
 extension MigrationRun {
     struct SourceDecision {
-        var refusal: (MigrationRefusalKind, String)?
+        var refusal: MigrationRefusal?
         /// The new base class, when the class changes it.
         var newBase: String?
         /// Whether the class adopts SegueContext instead (its superclass is the app's own).
@@ -21,7 +21,7 @@ extension MigrationRun {
         let name = function.scope.name
         guard let (_, declared) = unique(name) else {
             return SourceDecision(
-                refusal: (.sourceClass, "the class '\(name)' is not declared once in Swift in the sources"))
+                refusal: .refuse(.sourceClass, "the class '\(name)' is not declared once in Swift in the sources"))
         }
         let chain = ancestors(name)
         let alreadyPrepared =
@@ -30,7 +30,7 @@ extension MigrationRun {
         if let superCall = analysis.superCall,
             !function.statements.contains(where: { $0.tokens.lowerBound == superCall.lowerBound })
         {
-            return SourceDecision(refusal: (.order, "super.prepare(for:sender:) is called inside a branch"))
+            return SourceDecision(refusal: .refuse(.order, "super.prepare(for:sender:) is called inside a branch"))
         }
         var decision = SourceDecision()
         if !alreadyPrepared {
@@ -53,7 +53,7 @@ extension MigrationRun {
                         || files[file].reader.tokens[superCall.lowerBound].isWord("defer")
                 {
                     return SourceDecision(
-                        refusal: (
+                        refusal: .refuse(
                             .order,
                             "'\(name)' adopts SegueContext (its superclass '\(base)' stays) and delivers "
                                 + "after super.prepare(for:sender:), which is not its first statement (or runs in a 'defer')"
@@ -63,7 +63,7 @@ extension MigrationRun {
             } else {
                 let base = declared.inherited.first ?? "nothing"
                 return SourceDecision(
-                    refusal: (
+                    refusal: .refuse(
                         .sourceClass,
                         "'\(name)' inherits from '\(base)', which is not a UIKit or AppKit controller class nor "
                             + "one of the app's classes built on one: adopt SegueContext by hand"
@@ -71,7 +71,7 @@ extension MigrationRun {
             }
             if let ambient = firstAmbientClass {
                 return SourceDecision(
-                    refusal: (
+                    refusal: .refuse(
                         .sourceClass,
                         "the app has @Ambient slots ('\(ambient)'): taking part, '\(name)' would hand "
                             + "ambient values on"
@@ -89,7 +89,7 @@ extension MigrationRun {
                         (slot.isSlot || slot.isWeakSlot) && slot.explicitKey.map(own.contains) == true
                     }) {
                         return SourceDecision(
-                            refusal: (
+                            refusal: .refuse(
                                 .sourceClass,
                                 "'\(reached).\(slot.name)' names the key '\(slot.explicitKey ?? "")', which '\(name)' "
                                     + "would start providing when it takes part"
@@ -106,7 +106,7 @@ extension MigrationRun {
                         || (!prefix.isEmpty && $0.name.hasPrefix(prefix))
                 }) {
                     return SourceDecision(
-                        refusal: (
+                        refusal: .refuse(
                             .sourceClass,
                             "'\(taking).\(property.name)' would start providing context when '\(name)' takes part"
                         ))
@@ -121,7 +121,7 @@ extension MigrationRun {
                     }
                     if !callsSuper {
                         return SourceDecision(
-                            refusal: (
+                            refusal: .refuse(
                                 .sourceClass,
                                 "the subclass '\(subclass.declared.name)' overrides prepare(for:sender:) without calling super"
                             ))
@@ -130,7 +130,8 @@ extension MigrationRun {
             }
         } else if analysis.superCall == nil {
             return SourceDecision(
-                refusal: (.sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
+                refusal: .refuse(
+                    .sourceClass, "'\(name)' takes part already but this prepare(for:sender:) never calls super"))
         }
         if function.scope.keyword == "extension", !decision.adoptsSegueContext {
             switch classBodyHookOffset(file: file, function: function) {
@@ -141,7 +142,8 @@ extension MigrationRun {
         if let owner = ([name] + chain).first(where: { unique($0)?.declared.methods.contains("offeredValues") == true })
         {
             return SourceDecision(
-                refusal: (.sourceClass, "'\(owner)' implements offeredValues(forSegue:…) already: merge by hand"))
+                refusal: .refuse(.sourceClass, "'\(owner)' implements offeredValues(forSegue:…) already: merge by hand")
+            )
         }
         return decision
     }

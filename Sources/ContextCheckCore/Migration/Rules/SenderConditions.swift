@@ -159,10 +159,10 @@ struct ConditionArm: Equatable {
 extension MigrationRun {
     /// The refusal of a candidate under a carried condition that reads a property of the presenter
     /// which is not a stable stored property (see ``SenderConditions``).
-    func stateReadProof(source: String, candidate: MigrationCandidate) -> (MigrationRefusalKind, String)? {
+    func stateReadProof(source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         for read in candidate.stateReads
         where !isStableStoredProperty(read.name, in: source, mustBeBool: read.mustBeBool) {
-            return (
+            return .refuse(
                 .condition,
                 "it runs under a condition that reads '\(read.name)', which is not "
                     + (read.mustBeBool ? "a Bool " : "a ")

@@ -151,7 +151,7 @@ extension MigrationRun {
     func keyedConflicts(
         _ property: String, destination: String, source: String, candidate: MigrationCandidate,
         slots: inout [String: SlotDecision]
-    ) -> (MigrationRefusalKind, String)? {
+    ) -> MigrationRefusal? {
         let slotName = destination + "." + property
         // A slot keyed anew by an earlier candidate: the checks with its key.
         if let key = slots[slotName]?.freshKey {
@@ -159,7 +159,7 @@ extension MigrationRun {
         }
         guard let refusal = conflicts(property, destination: destination, source: source, candidate: candidate)
         else { return nil }
-        guard refusal.0 == .conflict, let slot = slots[slotName],
+        guard refusal.kind == .conflict, let slot = slots[slotName],
             // A slot the app declares already keeps its key; an attribute this run writes takes one
             // (an implicitly unwrapped property's is placed later, ``keyed(_:slot:)`` adds the key).
             slot.implicitlyUnwrappedAttributeAt != nil
@@ -169,18 +169,20 @@ extension MigrationRun {
             let key = Self.derivedSlotKey(className: destination, property: property)
         else { return refusal }
         if let taken = freeKey(key, for: property, in: destination) {
-            return (
+            return .refuse(
                 .conflict,
-                refusal.1
+                refusal.message
                     + "; the key of its own it would take, '\(key)', cannot be: \(taken); convert by hand, with a "
                     + "key nothing else uses"
             )
         }
         if let still = conflicts(property, key: key, destination: destination, source: source, candidate: candidate) {
-            return (still.0, refusal.1 + "; a key of its own, '\(key)', collides too: " + still.1 + "; convert by hand")
+            return .refuse(
+                still.kind,
+                refusal.message + "; a key of its own, '\(key)', collides too: " + still.message + "; convert by hand")
         }
         slots[slotName]?.freshKey = key
-        slots[slotName]?.freshKeyReason = refusal.1
+        slots[slotName]?.freshKeyReason = refusal.message
         return nil
     }
 

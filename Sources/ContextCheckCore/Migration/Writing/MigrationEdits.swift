@@ -23,16 +23,18 @@ extension MigrationRun {
 
     mutating func emit(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        accepted: [Bool], refusals: [(MigrationRefusalKind, String)?], slots: [String: SlotDecision]
+        accepted: [Bool], refusals: [MigrationRefusal?], slots: [String: SlotDecision]
     ) {
         // Notes and totals.
         for kept in analysis.kept {
-            note(file, kept.statement.lowerBound, kept.kind, kept.reason)
+            note(file, kept.statement.lowerBound, kept.refusal)
         }
         // Each candidate's refusal, `nil` when it converts.
-        let refused = analysis.candidates.indices.map { accepted[$0] ? nil : refusals[$0] ?? (.sideEffect, "it stays") }
+        let refused = analysis.candidates.indices.map {
+            accepted[$0] ? nil : refusals[$0] ?? .refuse(.sideEffect, "it stays")
+        }
         for (index, candidate) in analysis.candidates.enumerated() {
-            if let (kind, reason) = refused[index] { note(file, candidate.statement.lowerBound, kind, reason) }
+            if let refusal = refused[index] { note(file, candidate.statement.lowerBound, refusal) }
         }
         let branches = Self.branchCounts(analysis, accepted: accepted)
         traceBranches(file, function, analysis, counts: branches, refusals: refused)
