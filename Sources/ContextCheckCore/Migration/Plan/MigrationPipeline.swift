@@ -14,26 +14,11 @@ extension MigrationRun {
         for (number, file) in files.enumerated() where plannedFiles?.contains(file.path) ?? true {
             let counted = plan.counts
             defer { plan.fileCounts[file.path, default: MigrationCounts()] += plan.counts - counted }
-            // Swift 2's `prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?)`: not read, said so.
-            let tokens = file.reader.tokens
-            for index in tokens.indices
-            where tokens[index].isWord("func") && index + 2 < tokens.count
-                && tokens[index + 1].isWord("prepareForSegue") && tokens[index + 2].isMark("(")
-            {
-                plan.bodiesNotRead += 1
-                note(
-                    number, index, .unreadable,
-                    "prepareForSegue(_:sender:) is Swift 2's spelling, which today's UIKit never calls: it is not read; "
-                        + "rename it prepare(for:sender:) (and fix what the compiler reports) first")
-            }
+            noteSwift2Bodies(number)
             for function in file.functions {
                 plan.bodies += 1
-                if let problem = function.unreadable {
-                    note(number, function.open, .unreadable, "this prepare(for:sender:) body stays: \(problem)")
-                    plan.branchesFound += 1
-                    plan.branchesLeft += 1
-                    continue
-                }
+                // A body the reader cannot read statement by statement stays whole (UnreadBodies.swift).
+                if noteUnreadBody(number, function) { continue }
                 var idioms = PrepareIdioms(
                     reader: file.reader, function: function, constants: constants,
                     segueEquatableEnums: segueEquatableEnums, shadowedCalls: shadowedCalls,
@@ -89,69 +74,11 @@ extension MigrationRun {
             decided.append(accepted)
             refusals.append(reasons)
         }
-        // A class whose superclass is converted too would shadow that superclass's hook with its own.
-        var converting = Set<String>()
-        for (number, entry) in pending.enumerated() where decided[number].contains(true) {
-            converting.insert(entry.function.scope.name)
-        }
-        for (number, entry) in pending.enumerated() {
-            guard let ancestor = ancestors(entry.function.scope.name).first(where: converting.contains) else {
-                continue
-            }
-            for index in decided[number].indices where decided[number][index] {
-                decided[number][index] = false
-                refusals[number][index] = .refuse(
-                    .sourceClass,
-                    "its superclass '\(ancestor)' is converted too, and one offeredValues hook would hide the other: "
-                        + "merge the two by hand"
-                )
-            }
-        }
-        // Then what holds only for several together: one capture per kept property, one delivery
-        // per key, groups, order.
-        var keeps: [String: Int] = [:]
-        for (number, entry) in pending.enumerated() {
-            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
-                if case .keep(let property) = candidate.action {
-                    keeps[entry.function.scope.name + "." + property, default: 0] += 1
-                }
-            }
-        }
-        for (number, entry) in pending.enumerated() {
-            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
-                if case .keep(let property) = candidate.action,
-                    keeps[entry.function.scope.name + "." + property, default: 0] > 1
-                {
-                    decided[number][index] = false
-                    refusals[number][index] = .refuse(
-                        .condition,
-                        "'\(property)' keeps the destination of several branches: one @SegueDestination names one segue"
-                    )
-                }
-            }
-        }
-        var delivered: [String: [(identifiers: [String]?, bindings: [MigrationBinding])]] = [:]
+        // What holds only for several together: one hook per class hierarchy, one capture per kept
+        // property, one delivery per key (SharedConflicts.swift); then unread bindings, calls, order.
+        refuseSharedConflicts(pending, decided: &decided, refusals: &refusals)
         for (number, entry) in pending.enumerated() {
             let analysis = entry.analysis
-            for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
-                guard case .assign(let property, _) = candidate.action else { continue }
-                // One hook per presenter: two of its branches must not offer one key to one class.
-                let key = entry.function.scope.name + ">" + candidate.cast.className + "." + property
-                let overlapping = (delivered[key] ?? []).contains { other in
-                    // Two arms of one carried chain: the hook writes the chain, one arm runs.
-                    if Self.differentArms(other.bindings, candidate.bindings) { return false }
-                    guard let others = other.identifiers, let mine = candidate.identifiers else { return true }
-                    return others.contains(where: mine.contains)
-                }
-                if overlapping {
-                    decided[number][index] = false
-                    refusals[number][index] = .refuse(
-                        .conflict, "'\(property)' is already delivered to \(candidate.cast.className) for this segue"
-                    )
-                } else {
-                    delivered[key, default: []].append((candidate.identifiers, candidate.bindings))
-                }
-            }
             for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: decided[number]) {
                 decided[number][index] = false
                 refusals[number][index] = refusal
@@ -201,19 +128,8 @@ extension MigrationRun {
             return
         }
         emitFrameworkSlots(pending, decided: decided)
-        // Two edits of one file that overlap would mix: the file is then left as it is.
-        for (path, edits) in plan.edits {
-            let sorted = MigrationPlan.sorted(edits)
-            if zip(sorted, sorted.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
-                plan.edits[path] = nil
-                plan.notes.append(
-                    MigrationNote(
-                        position: SourcePosition(path: path, line: 1, column: 1),
-                        kind: MigrationRefusalKind.unreadable.rawValue,
-                        message: "the changes proposed for this file overlap, so it is left as it is; please report it")
-                )
-            }
-        }
+        // Two edits of one file that overlap would mix: the file is then left as it is (MigrationEdits.swift).
+        plan.dropOverlappingEdits()
         plan.notes.sort {
             ($0.position.path, $0.position.line, $0.position.column) < (
                 $1.position.path, $1.position.line, $1.position.column

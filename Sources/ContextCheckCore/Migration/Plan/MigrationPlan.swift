@@ -243,33 +243,3 @@ public struct MigrationPlanner {
         return run.plan
     }
 }
-
-extension MigrationPlan {
-    /// Notes each Objective-C `- (void)prepareForSegue:… sender:…` implementation as not read:
-    /// the assistant converts Swift only, and a body it skips silently looks converted.
-    mutating func noteObjectiveCBodies(_ sources: [String: String]) {
-        for path in sources.keys.sorted() {
-            for (number, line) in (sources[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated()
-            {
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                guard trimmed.hasPrefix("-"), !trimmed.contains(";") || trimmed.contains("{") else { continue }
-                let words = trimmed.dropFirst().filter { !$0.isWhitespace }
-                guard words.hasPrefix("(void)prepareForSegue:") else { continue }
-                bodiesNotRead += 1
-                notes.append(
-                    MigrationNote(
-                        position: SourcePosition(path: path, line: number + 1, column: 1),
-                        kind: MigrationRefusalKind.unreadable.rawValue,
-                        message:
-                            "an Objective-C prepareForSegue:sender: is not read (the assistant converts Swift): convert "
-                            + "it by hand or port the class to Swift first"))
-            }
-        }
-        notes.sort {
-            ($0.position.path, $0.position.line, $0.position.column) < (
-                $1.position.path, $1.position.line, $1.position.column
-            )
-        }
-    }
-}

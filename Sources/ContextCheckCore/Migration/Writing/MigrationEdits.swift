@@ -417,3 +417,21 @@ extension MigrationRun {
         return lines.joined(separator: "\n")
     }
 }
+
+extension MigrationPlan {
+    /// Leaves a file as it is, with a note, where two of its edits overlap: applied, they would mix.
+    mutating func dropOverlappingEdits() {
+        for (path, fileEdits) in edits {
+            let sorted = MigrationPlan.sorted(fileEdits)
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
+                edits[path] = nil
+                notes.append(
+                    MigrationNote(
+                        position: SourcePosition(path: path, line: 1, column: 1),
+                        kind: MigrationRefusalKind.unreadable.rawValue,
+                        message: "the changes proposed for this file overlap, so it is left as it is; please report it")
+                )
+            }
+        }
+    }
+}
