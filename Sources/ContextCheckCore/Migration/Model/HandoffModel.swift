@@ -1,6 +1,7 @@
 // The model of a handoff that reading produces once per body (``PrepareIdioms``): the candidates
-// with their casts, paths, bindings and branches, and the statements that stay. The rules read
-// this model and the run's app model (``MigrationRun``), never the tokens again.
+// with their casts, paths, bindings and branches, and the statements that stay with their
+// refusals. The rules decide on this model and the run's app model (``MigrationRun``); they read
+// the tokens only for the text of a value or a declaration, never again for a body's structure.
 /// Why a branch or a statement is not converted, grouped in the totals.
 enum MigrationRefusalKind: String, CaseIterable, Codable, Sendable {
     /// A call or a statement whose effect the library does not reproduce.

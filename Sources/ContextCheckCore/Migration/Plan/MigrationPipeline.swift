@@ -137,16 +137,20 @@ extension MigrationRun {
         }
     }
 
+    /// Notes a statement that stays, and the rule that refused it.
     mutating func note(_ file: Int, _ token: Int, _ refusal: MigrationRefusal) {
-        note(file, token, refusal.kind, refusal.message)
-    }
-
-    mutating func note(_ file: Int, _ token: Int, _ kind: MigrationRefusalKind, _ message: String) {
         let tokens = files[file].reader.tokens
         let at = tokens.isEmpty ? nil : tokens[min(max(token, 0), tokens.count - 1)]
         plan.notes.append(
             MigrationNote(
                 position: SourcePosition(path: files[file].path, line: at?.line ?? 1, column: at?.column ?? 1),
-                kind: kind.rawValue, message: message))
+                kind: refusal.kind.rawValue, message: refusal.message))
+        plan.refusingRules.insert(refusal.rule)
+    }
+
+    mutating func note(
+        _ file: Int, _ token: Int, _ kind: MigrationRefusalKind, _ message: String, fileID: String = #fileID
+    ) {
+        note(file, token, .refuse(kind, message, fileID: fileID))
     }
 }

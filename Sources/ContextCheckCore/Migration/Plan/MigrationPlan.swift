@@ -54,6 +54,8 @@ public struct MigrationPlan: Sendable {
     }
     /// How each branch was decided, for ``explanation(path:line:)``.
     var branchTraces: [MigrationBranchTrace] = []
+    /// The rules that made the notes of this plan (``MigrationRefusal/rule``; see MigrationRules.swift).
+    var refusingRules: Set<String> = []
     /// The files' text, to build the diff and write the files.
     var sources: [String: String] = [:]
     /// The totals by the file holding the bodies they count: a file that several targets

@@ -127,6 +127,7 @@ extension MigrationPlanner {
         var seen = Set<MigrationNote>()
         for (number, part) in parts.enumerated() {
             merged.sources.merge(part.plan.sources) { first, _ in first }
+            merged.refusingRules.formUnion(part.plan.refusingRules)
             if dropped[number] == nil {
                 for (path, edits) in part.plan.edits where !edits.isEmpty { merged.edits[path] = edits }
             }

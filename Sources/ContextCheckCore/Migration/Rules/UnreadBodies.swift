@@ -42,6 +42,7 @@ extension MigrationPlan {
                 let words = trimmed.dropFirst().filter { !$0.isWhitespace }
                 guard words.hasPrefix("(void)prepareForSegue:") else { continue }
                 bodiesNotRead += 1
+                refusingRules.insert("UnreadBodies")
                 notes.append(
                     MigrationNote(
                         position: SourcePosition(path: path, line: number + 1, column: 1),
