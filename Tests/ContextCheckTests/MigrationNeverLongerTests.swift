@@ -134,8 +134,27 @@ struct MigrationNeverLongerTests {
         let converted = try Self.migrate(Self.growing, partial: .always).plan
         #expect(try converted.explanation(path: "Source.swift", line: 10).contains("partly converted"))
         #expect(
-            try converted.explanation(path: "Source.swift", line: 10).contains("  11: d.count = 3\n      converts\n"))
+            try converted.explanation(path: "Source.swift", line: 10).contains(
+                "  11: d.count = 3\n      converts [HandoffForms]: "))
     }
+
+    #if os(macOS) || os(Linux)
+        @Test("--explain names the form each converted statement is written in, and the rule that chose it")
+        func explainsForms() {
+            let conversions = ["Forms", "Idioms"].flatMap { name in
+                let folder = MigrationTests.migrate.appendingPathComponent(name)
+                let plan = MigrationPlanner(partialBranches: .always).plan(InputFiles.collect([folder.path]))
+                return plan.branchTraces.flatMap(\.steps).compactMap(\.conversion)
+            }
+            #expect(conversions.allSatisfy { $0.rule == "HandoffForms" || $0.rule == "KeptDestinations" })
+            for form in [
+                "a key on the destination's slot", "an entry of the hook's values", "addLazily(",
+                "the hook's values, under",
+            ] {
+                #expect(conversions.contains { $0.form.hasPrefix(form) }, "no conversion as \(form): \(conversions)")
+            }
+        }
+    #endif
 
     @Test("--explain refuses a line outside every body, a file not read and a path that names two files")
     func explainRefuses() throws {

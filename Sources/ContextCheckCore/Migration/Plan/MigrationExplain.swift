@@ -14,6 +14,8 @@ struct MigrationBranchTrace: Sendable {
         var text: String
         /// `nil` when it converts; else why it stays, and the rule that said so.
         var refusal: MigrationRefusal?
+        /// When it converts: the rule that wrote it, and the form it is written in.
+        var conversion: (rule: String, form: String)? = nil
         /// Whether it hands something over: a statement that stays and does not (a log line)
         /// leaves its branch converted.
         var handsOff = true
@@ -52,7 +54,7 @@ struct MigrationBranchTrace: Sendable {
                     "stays [\($0.kind.rawValue), \($0.rule)]: \(Diagnostic.oneLine($0.message))"
                         + (step.handsOff
                             ? "" : " (it hands nothing over, so the branch counts as converted without it)")
-                } ?? "converts"
+                } ?? step.conversion.map { "converts [\($0.rule)]: \($0.form)" } ?? "converts"
             text += "  \(step.line): \(Diagnostic.oneLine(step.text))\n      \(decision)\n"
         }
         if let dropped { text += "  then dropped [source-class]: \(Diagnostic.oneLine(dropped))\n" }
@@ -89,10 +91,13 @@ extension MigrationRun {
                 (kept.statement.lowerBound, step, tokens[kept.statement.upperBound - 1].line))
             if identifiers[kept.branch] == nil { identifiers[kept.branch] = .some(kept.identifiers) }
         }
+        let forms = handoffForms[Self.formKey(file, function)] ?? []
         for (index, candidate) in analysis.candidates.enumerated() {
             let step = MigrationBranchTrace.Step(
                 line: tokens[candidate.statement.lowerBound].line, text: firstLine(candidate.statement),
-                refusal: refusals[index])
+                refusal: refusals[index],
+                conversion: refusals[index] == nil
+                    ? conversion(candidate, index < forms.count ? forms[index] : nil) : nil)
             steps[candidate.branch, default: []].append(
                 (candidate.statement.lowerBound, step, tokens[candidate.statement.upperBound - 1].line))
             identifiers[candidate.branch] = .some(candidate.identifiers)
@@ -150,5 +155,25 @@ extension MigrationPlan {
                     : " (in this file: lines "
                         + bodies.map { "\($0.lowerBound)–\($0.upperBound)" }
                         .joined(separator: ", ") + ")"))
+    }
+}
+
+extension MigrationRun {
+    /// The rule that writes a converted candidate, and the form it takes, as `--explain` says it.
+    func conversion(_ candidate: MigrationCandidate, _ form: HandoffForm?) -> (rule: String, form: String) {
+        guard case .assign(let property, _) = candidate.action else {
+            return ("KeptDestinations", "@SegueDestination on the property that keeps it")
+        }
+        if isFrameworkWrite(candidate) {
+            return ("FrameworkProperties", "a new slot for '\(property)', read on arrival")
+        }
+        switch form {
+        case .declaration(let key):
+            return ("HandoffForms", "a key on the destination's slot, @Prepared(key: \"\(key)\")")
+        case .offered: return ("HandoffForms", "an entry of the hook's values for every segue")
+        case .covered: return ("HandoffForms", "the entry another statement of the same value offers")
+        case .lazy: return ("HandoffForms", "addLazily(forKey: \"\(property)\", onSegue:) in the hook")
+        case .block, nil: return ("HandoffForms", "the hook's values, under the branch's tests")
+        }
     }
 }
