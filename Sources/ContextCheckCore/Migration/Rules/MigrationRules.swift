@@ -37,7 +37,7 @@ struct MigrationRule: Sendable {
         MigrationRule(
             name: "UnreadBodies", stage: .reading,
             summary: "Swift 2's and Objective-C's prepareForSegue, and a body not read statement by statement, stay",
-            examples: ["Regressions/ConditionalOverrides"]),
+            examples: ["Regressions/ConditionalOverrides", "RuleRefusals"]),
         MigrationRule(
             name: "PrepareIdioms", stage: .reading,
             summary: "walks a body once and gives each statement its role; a statement of no role stays",
@@ -49,7 +49,7 @@ struct MigrationRule: Sendable {
         MigrationRule(
             name: "IdiomConditions", stage: .reading,
             summary: "identifier tests in every spelling, destination casts and bindings, case patterns",
-            examples: ["Conditions"]),
+            examples: ["Conditions", "RuleRefusals"]),
         MigrationRule(
             name: "IdiomStatements", stage: .reading,
             summary: "assignments to the destination become candidates; calls, logs and other writes stay",

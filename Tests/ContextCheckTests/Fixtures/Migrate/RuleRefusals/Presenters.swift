@@ -1,4 +1,5 @@
-// One case for each rule whose refusal no other golden fixture shows (MigrationRulesTests).
+// One case for each rule whose refusal no other golden fixture shows, and shapes of real apps no
+// other fixture has (MigrationRulesTests).
 
 import UIKit
 
@@ -92,6 +93,25 @@ final class SpotsViewController: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if let map = segue.destination as? MapViewController {
             map.coordinate = place.coordinate
+        }
+    }
+}
+
+/// IdiomConditions: `if case .ready(let name) = state` binds a value for the branch; the hook tests it again.
+enum LoadState {
+    case loading
+    case ready(String)
+}
+
+final class CaseViewController: UIViewController {
+    var state = LoadState.ready("a")
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showCase" {
+            if case .ready(let name) = state {
+                let detail = segue.destination as! DetailViewController
+                detail.item = name
+            }
         }
     }
 }
