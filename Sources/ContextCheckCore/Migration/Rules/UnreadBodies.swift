@@ -42,14 +42,15 @@ extension MigrationPlan {
                 let words = trimmed.dropFirst().filter { !$0.isWhitespace }
                 guard words.hasPrefix("(void)prepareForSegue:") else { continue }
                 bodiesNotRead += 1
-                refusingRules.insert("UnreadBodies")
+                let refusal = MigrationRefusal.refuse(
+                    .unreadable,
+                    "an Objective-C prepareForSegue:sender: is not read (the assistant converts Swift): convert it by "
+                        + "hand or port the class to Swift first")
+                refusingRules.insert(refusal.rule)
                 notes.append(
                     MigrationNote(
                         position: SourcePosition(path: path, line: number + 1, column: 1),
-                        kind: MigrationRefusalKind.unreadable.rawValue,
-                        message:
-                            "an Objective-C prepareForSegue:sender: is not read (the assistant converts Swift): convert "
-                            + "it by hand or port the class to Swift first"))
+                        kind: refusal.kind.rawValue, message: refusal.message))
             }
         }
         notes.sort {

@@ -31,7 +31,10 @@ extension MigrationRun {
         }
         // Each candidate's refusal, `nil` when it converts.
         let refused = analysis.candidates.indices.map {
-            accepted[$0] ? nil : refusals[$0] ?? .refuse(.sideEffect, "it stays")
+            accepted[$0]
+                ? nil
+                : refusals[$0]
+                    ?? .refuse(.sideEffect, "it stays for a reason the plan did not record: please report it")
         }
         for (index, candidate) in analysis.candidates.enumerated() {
             if let refusal = refused[index] { note(file, candidate.statement.lowerBound, refusal) }
