@@ -106,9 +106,9 @@ let package = Package(
             ]
         ),
     ]
-    // Stub `ObjectiveC` and `os` modules, and a harness that compiles the library — the
-    // Key-Value Coding writer and the unified-logging sink included, which only Apple
-    // platforms build otherwise — against them.
+    // Stub `ObjectiveC` and `os` modules, and a harness that compiles the library as iOS
+    // builds it: UIKit, the Key-Value Coding writer and the unified-logging sink together,
+    // which only Apple platforms build otherwise.
     package.targets += [
         .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
         .target(name: "os", path: "Stubs/os"),
@@ -116,10 +116,13 @@ let package = Package(
         .target(name: "CoreLocation", path: "Stubs/CoreLocation"),
         .target(
             name: "PreparedContextObjectiveCHarness",
-            dependencies: ["ObjectiveC", "os"],
+            dependencies: ["ObjectiveC", "os", "UIKit"],
             path: "Tests/Harness/ObjectiveC",
             exclude: ["PreparedContext/PreparedContext.docc"],
-            swiftSettings: [.define("PREPARED_CONTEXT_OBJC_STUBS"), .define("PREPARED_CONTEXT_OS_STUBS")]
+            swiftSettings: [
+                .define("PREPARED_CONTEXT_OBJC_STUBS"), .define("PREPARED_CONTEXT_OS_STUBS"),
+                .define("PREPARED_CONTEXT_UIKIT_STUBS"),
+            ]
         ),
     ]
     // The device-path tests, compiled and run against the UIKit stubs (see below).
