@@ -44,6 +44,13 @@ struct MigrationRefusal: Sendable {
     }
 }
 
+/// The decision on each candidate of a body is one array: `nil` where it converts, the refusal
+/// of the rule that refused it otherwise. The rules after the first only ever replace a `nil`.
+extension [MigrationRefusal?] {
+    /// Which candidates convert: those no rule refused.
+    var accepted: [Bool] { map { $0 == nil } }
+}
+
 /// How the destination is reached from `segue.destination`.
 enum DestinationPath: String, Codable, Sendable {
     /// `segue.destination as? Detail`.

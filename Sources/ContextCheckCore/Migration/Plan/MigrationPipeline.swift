@@ -51,47 +51,33 @@ extension MigrationRun {
             }
         }
         var slots: [String: SlotDecision] = [:]
-        var decided: [[Bool]] = []
+        // The decision on each candidate of each body: `nil` while it converts, else its refusal.
         var refusals: [[MigrationRefusal?]] = []
         // First, each candidate on its own.
         for (file, function, analysis) in pending {
-            var accepted: [Bool] = []
-            var reasons: [MigrationRefusal?] = []
             var source = sourceDecision(file: file, function: function, analysis: analysis)
             if source.refusal == nil { source.refusal = arrivalRefusal(presenter: function.scope.name) }
-            for candidate in analysis.candidates {
-                if let refusal = source.refusal {
-                    accepted.append(false)
-                    reasons.append(refusal)
-                    continue
-                }
-                let reason =
-                    check(candidate, file: file, function: function, slots: &slots)
-                    ?? heldBranchRefusal(file, candidate)
-                accepted.append(reason == nil)
-                reasons.append(reason)
-            }
-            decided.append(accepted)
-            refusals.append(reasons)
+            refusals.append(
+                analysis.candidates.map { candidate in
+                    source.refusal
+                        ?? check(candidate, file: file, function: function, slots: &slots)
+                        ?? heldBranchRefusal(file, candidate)
+                })
         }
         // What holds only for several together: one hook per class hierarchy, one capture per kept
         // property, one delivery per key (SharedConflicts.swift); then unread bindings, calls, order.
-        refuseSharedConflicts(pending, decided: &decided, refusals: &refusals)
+        refuseSharedConflicts(pending, refusals: &refusals)
         for (number, entry) in pending.enumerated() {
             let analysis = entry.analysis
-            for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: decided[number]) {
-                decided[number][index] = false
+            for (index, refusal) in unusedBindingRefusals(entry.file, analysis, accepted: refusals[number].accepted) {
                 refusals[number][index] = refusal
             }
             // Values that call code against what stays, and those refused taken as statements that stay
             // (CallValues.swift); then where the delivery goes, and what its place blocks (DeliveryPlacement.swift).
-            let withCalls = settleCalls(
-                entry.file, entry.function, analysis, accepted: &decided[number], refusals: &refusals[number])
-            let (settled, reasons) = settleDelivery(
-                entry.file, entry.function, withCalls, decided[number], refusals[number])
-            decided[number] = settled
-            refusals[number] = reasons
+            let withCalls = settleCalls(entry.file, entry.function, analysis, refusals: &refusals[number])
+            refusals[number] = settleDelivery(entry.file, entry.function, withCalls, refusals[number])
         }
+        let decided = refusals.map(\.accepted)
         // An observed slot relied on its class's own prepare(for:sender:), which converts nothing in the
         // end: decided again from the start without it (ObservedSlots.swift).
         let unconfirmed = unconfirmedArrivals(pending, decided: decided)
@@ -107,9 +93,7 @@ extension MigrationRun {
         var lines: [(before: Int, after: Int)] = []
         for (number, entry) in pending.enumerated() {
             let counted = plan.counts
-            emit(
-                entry.file, entry.function, entry.analysis, accepted: decided[number], refusals: refusals[number],
-                slots: slots)
+            emit(entry.file, entry.function, entry.analysis, refusals: refusals[number], slots: slots)
             noteChangedFailures(entry.file, entry.analysis, accepted: decided[number])
             noteCallTraps(entry.file, entry.analysis, accepted: decided[number])
             noteChosenKeys(entry.file, entry.analysis, accepted: decided[number], slots: slots)

@@ -310,7 +310,7 @@ extension MigrationRun {
     /// assignment that commutes with them.
     func settleCalls(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        accepted: inout [Bool], refusals: inout [MigrationRefusal?]
+        refusals: inout [MigrationRefusal?]
     ) -> PrepareBodyAnalysis {
         let calls = analysis.candidates.indices.filter { analysis.candidates[$0].makesCalls }
         guard !calls.isEmpty else { return analysis }
@@ -318,19 +318,19 @@ extension MigrationRun {
         // Each round refuses at least one call or ends.
         while changed {
             changed = false
-            for index in calls where accepted[index] {
-                guard let (blocker, reason) = callOrderBlocker(index, file: file, function, analysis, accepted) else {
-                    continue
-                }
+            for index in calls where refusals[index] == nil {
+                guard
+                    let (blocker, reason) = callOrderBlocker(
+                        index, file: file, function, analysis, refusals.accepted)
+                else { continue }
                 let token = files[file].reader.tokens[blocker]
-                accepted[index] = false
                 refusals[index] = .refuse(
                     .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)"))
                 changed = true
             }
         }
         var result = analysis
-        for index in calls where !accepted[index] {
+        for index in calls where refusals[index] != nil {
             let candidate = analysis.candidates[index]
             result.kept.append(
                 KeptStatement(

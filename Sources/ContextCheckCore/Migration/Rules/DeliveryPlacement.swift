@@ -239,37 +239,35 @@ extension MigrationRun {
     /// then more statements (the top on a tie), and records a last one in ``lastDeliveries``.
     mutating func settleDelivery(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        _ decided: [Bool], _ refusals: [MigrationRefusal?]
-    ) -> ([Bool], [MigrationRefusal?]) {
+        _ refusals: [MigrationRefusal?]
+    ) -> [MigrationRefusal?] {
         let exits = exits(file, function, analysis)
-        let top = settleOrder(file, function, analysis, decided, refusals, placement: .top, exits: exits)
-        guard zip(top.0, decided).contains(where: { !$0 && $1 }),
+        let top = settleOrder(file, function, analysis, refusals, placement: .top, exits: exits)
+        guard zip(top, refusals).contains(where: { $0 != nil && $1 == nil }),
             mayPlaceDeliveryLast(
                 file, function, analysis,
                 adoptsSegueContext: sourceDecision(file: file, function: function, analysis: analysis)
                     .adoptsSegueContext)
         else { return top }
-        let last = settleOrder(file, function, analysis, decided, refusals, placement: .last, exits: exits)
+        let last = settleOrder(file, function, analysis, refusals, placement: .last, exits: exits)
         // More whole branches first (what a reader counts), then more statements.
-        func score(_ accepted: [Bool]) -> (Int, Int) {
+        func score(_ refusals: [MigrationRefusal?]) -> (Int, Int) {
             var left = Set(analysis.kept.filter(\.handsOff).map(\.branch))
-            for (index, candidate) in analysis.candidates.enumerated() where !accepted[index] {
+            for (index, candidate) in analysis.candidates.enumerated() where refusals[index] != nil {
                 left.insert(candidate.branch)
             }
             let whole = Set(analysis.candidates.map(\.branch)).subtracting(left).count
-            return (whole, accepted.filter { $0 }.count)
+            return (whole, refusals.filter { $0 == nil }.count)
         }
-        guard score(last.0) > score(top.0) else { return top }
+        guard score(last) > score(top) else { return top }
         lastDeliveries.insert(Self.formKey(file, function))
         return last
     }
 
     private func settleOrder(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        _ decided: [Bool], _ refusals: [MigrationRefusal?], placement: DeliveryPlacement,
-        exits: [ExitPoint]
-    ) -> ([Bool], [MigrationRefusal?]) {
-        var decided = decided
+        _ refusals: [MigrationRefusal?], placement: DeliveryPlacement, exits: [ExitPoint]
+    ) -> [MigrationRefusal?] {
         var refusals = refusals
         let tokens = files[file].reader.tokens
         let members = Dictionary(grouping: analysis.candidates.indices) { analysis.candidates[$0].group ?? 0 }
@@ -279,28 +277,25 @@ extension MigrationRun {
         while changed && rounds <= analysis.candidates.count + 1 {
             changed = false
             rounds += 1
-            for (index, candidate) in analysis.candidates.enumerated() where decided[index] {
+            for (index, candidate) in analysis.candidates.enumerated() where refusals[index] == nil {
+                // What converts so far: each refusal below ends the candidate's turn.
+                let decided = refusals.accepted
                 if let group = candidate.group {
                     let together = members[group] ?? []
                     if group < 0 || together.contains(where: { !decided[$0] }) {
-                        decided[index] = false
-                        refusals[index] =
-                            refusals[index]
-                            ?? .refuse(.sideEffect, "it is in an 'if let' block whose other statements stay")
+                        refusals[index] = .refuse(.sideEffect, "it is in an 'if let' block whose other statements stay")
                         changed = true
                         continue
                     }
                 }
                 if let refusal = observedOrderRefusal(index, file: file, analysis, decided) {
                     // An observed property's code runs on arrival: its write must come last (ObservedSlots.swift).
-                    decided[index] = false
                     refusals[index] = refusal
                     changed = true
                     continue
                 }
                 if let (exit, stays) = deletedExitBlocker(index, analysis, decided, exits: exits) {
                     // The block holding the value's own guard goes with the value, and its exit with it.
-                    decided[index] = false
                     refusals[index] = .refuse(
                         .order,
                         "converted, the '\(tokens[exit].text)' at \(tokens[exit].line):\(tokens[exit].column) would go with "
@@ -312,7 +307,6 @@ extension MigrationRun {
                 }
                 if let (blocker, reason) = callOrderBlocker(index, file: file, function, analysis, decided) {
                     // A value that calls code, wherever the delivery goes (CallValues.swift).
-                    decided[index] = false
                     let token = tokens[blocker]
                     refusals[index] = .refuse(
                         .order, reason.replacingOccurrences(of: "%@", with: "\(token.line):\(token.column)")
@@ -324,7 +318,6 @@ extension MigrationRun {
                     let blocker = orderBlocker(
                         index, file: file, function, analysis, decided, placement: placement, exits: exits)
                 else { continue }
-                decided[index] = false
                 let token = tokens[blocker]
                 if ["return", "throw", "break", "continue", "fallthrough"].contains(token.text) {
                     let at = "'\(token.text)' at \(token.line):\(token.column)"
@@ -346,7 +339,7 @@ extension MigrationRun {
                 changed = true
             }
         }
-        return (decided, refusals)
+        return refusals
     }
 }
 

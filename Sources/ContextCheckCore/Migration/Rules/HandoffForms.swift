@@ -110,7 +110,7 @@ extension MigrationRun {
     }
 
     /// Chooses the form of each accepted candidate of every body (by ``formKey(_:_:)``), and the
-    /// key each slot declares (by `Class.property`), for ``emit(_:_:_:accepted:refusals:slots:)``.
+    /// key each slot declares (by `Class.property`), for ``emit(_:_:_:refusals:slots:)``.
     mutating func chooseHandoffForms(
         _ pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)],
         decided: [[Bool]], slots: [String: SlotDecision]

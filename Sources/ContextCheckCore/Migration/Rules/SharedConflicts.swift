@@ -9,19 +9,18 @@
 extension MigrationRun {
     func refuseSharedConflicts(
         _ pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)],
-        decided: inout [[Bool]], refusals: inout [[MigrationRefusal?]]
+        refusals: inout [[MigrationRefusal?]]
     ) {
         // A class whose superclass is converted too would shadow that superclass's hook with its own.
         var converting = Set<String>()
-        for (number, entry) in pending.enumerated() where decided[number].contains(true) {
+        for (number, entry) in pending.enumerated() where refusals[number].contains(where: { $0 == nil }) {
             converting.insert(entry.function.scope.name)
         }
         for (number, entry) in pending.enumerated() {
             guard let ancestor = ancestors(entry.function.scope.name).first(where: converting.contains) else {
                 continue
             }
-            for index in decided[number].indices where decided[number][index] {
-                decided[number][index] = false
+            for index in refusals[number].indices where refusals[number][index] == nil {
                 refusals[number][index] = .refuse(
                     .sourceClass,
                     "its superclass '\(ancestor)' is converted too, and one offeredValues hook would hide the other: "
@@ -31,18 +30,17 @@ extension MigrationRun {
         }
         var keeps: [String: Int] = [:]
         for (number, entry) in pending.enumerated() {
-            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where refusals[number][index] == nil {
                 if case .keep(let property) = candidate.action {
                     keeps[entry.function.scope.name + "." + property, default: 0] += 1
                 }
             }
         }
         for (number, entry) in pending.enumerated() {
-            for (index, candidate) in entry.analysis.candidates.enumerated() where decided[number][index] {
+            for (index, candidate) in entry.analysis.candidates.enumerated() where refusals[number][index] == nil {
                 if case .keep(let property) = candidate.action,
                     keeps[entry.function.scope.name + "." + property, default: 0] > 1
                 {
-                    decided[number][index] = false
                     refusals[number][index] = .refuse(
                         .condition,
                         "'\(property)' keeps the destination of several branches: one @SegueDestination names one segue"
@@ -53,7 +51,7 @@ extension MigrationRun {
         var delivered: [String: [(identifiers: [String]?, bindings: [MigrationBinding])]] = [:]
         for (number, entry) in pending.enumerated() {
             let analysis = entry.analysis
-            for (index, candidate) in analysis.candidates.enumerated() where decided[number][index] {
+            for (index, candidate) in analysis.candidates.enumerated() where refusals[number][index] == nil {
                 guard case .assign(let property, _) = candidate.action else { continue }
                 // One hook per presenter: two of its branches must not offer one key to one class.
                 let key = entry.function.scope.name + ">" + candidate.cast.className + "." + property
@@ -64,7 +62,6 @@ extension MigrationRun {
                     return others.contains(where: mine.contains)
                 }
                 if overlapping {
-                    decided[number][index] = false
                     refusals[number][index] = .refuse(
                         .conflict, "'\(property)' is already delivered to \(candidate.cast.className) for this segue"
                     )

@@ -23,24 +23,18 @@ extension MigrationRun {
 
     mutating func emit(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        accepted: [Bool], refusals: [MigrationRefusal?], slots: [String: SlotDecision]
+        refusals: [MigrationRefusal?], slots: [String: SlotDecision]
     ) {
         // Notes and totals.
         for kept in analysis.kept {
             note(file, kept.statement.lowerBound, kept.refusal)
         }
-        // Each candidate's refusal, `nil` when it converts.
-        let refused = analysis.candidates.indices.map {
-            accepted[$0]
-                ? nil
-                : refusals[$0]
-                    ?? .refuse(.sideEffect, "it stays for a reason the plan did not record: please report it")
-        }
         for (index, candidate) in analysis.candidates.enumerated() {
-            if let refusal = refused[index] { note(file, candidate.statement.lowerBound, refusal) }
+            if let refusal = refusals[index] { note(file, candidate.statement.lowerBound, refusal) }
         }
+        let accepted = refusals.accepted
         let branches = Self.branchCounts(analysis, accepted: accepted)
-        traceBranches(file, function, analysis, counts: branches, refusals: refused)
+        traceBranches(file, function, analysis, counts: branches, refusals: refusals)
         plan.branchesFound += branches.count
         for (_, counts) in branches {
             if counts.left == 0 {
