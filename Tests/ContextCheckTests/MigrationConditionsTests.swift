@@ -146,7 +146,7 @@ struct MigrationConditionsTests {
             Idioms.source(body, base: "UITableViewController"), storyboard: try Idioms.direct())
         let migrated = try #require(text)
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
-        #expect(migrated.contains("if let cell = sender as? UITableViewCell"))
+        #expect(migrated.contains("if destination is DetailViewController, let cell = sender as? UITableViewCell {"))
         #expect(migrated.contains("if let indexPath = tableView.indexPath(for: cell)"))
         // One note per guard whose stop changed, none for the destination's, none counted as left.
         #expect(plan.notes.map(\.kind) == [MigrationNote.changedFailureKind, MigrationNote.changedFailureKind])

@@ -182,11 +182,9 @@ struct MigrationIdiomsTests {
         #expect(
             migrated.contains(
                 """
-                        if destination is DetailViewController {
-                            if let first = names.first {
-                                values.add(total, forKey: "count")
-                                values.add(first as String?, forKey: "item")
-                            }
+                        if destination is DetailViewController, let first = names.first {
+                            values.add(total, forKey: "count")
+                            values.add(first as String?, forKey: "item")
                         }
                 """))
     }
@@ -204,8 +202,10 @@ struct MigrationIdiomsTests {
             Self.source(body, base: "UITableViewController", members: "    var names: [String] = []"),
             storyboard: try Self.direct())
         #expect(plan.statementsConverted == 1, "\(plan.notes)")
-        #expect(text?.contains("if let cell = sender as? UITableViewCell {") == true)
-        #expect(text?.contains("if let indexPath = tableView.indexPath(for: cell) {") == true)
+        // The conditions join the destination's test while the line stays within 120 columns.
+        #expect(
+            text?.contains("if destination is DetailViewController, let cell = sender as? UITableViewCell {") == true)
+        #expect(text?.contains("    if let indexPath = tableView.indexPath(for: cell) {") == true)
         #expect(text?.contains("PreparedTableViewController") == true)
     }
 

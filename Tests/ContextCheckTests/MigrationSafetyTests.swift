@@ -390,8 +390,7 @@ struct MigrationSafetyTests {
         let migrated = try #require(text)
         #expect(!migrated.contains("let unused"))
         #expect(migrated.contains("let cell = sender as! UITableViewCell"))
-        #expect(migrated.contains("if let first = names.first {"))
-        #expect(migrated.contains("if names.last != nil {"))
+        #expect(migrated.contains("if let first = names.first, names.last != nil {"))
     }
 }
 

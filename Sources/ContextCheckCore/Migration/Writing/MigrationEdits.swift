@@ -382,25 +382,30 @@ extension MigrationRun {
                 continue
             }
             var depth = indent + unit
+            // The innermost `if` while no statement follows it: a condition then joins its list, as
+            // `if a, b {` runs as `if a { if b {` does (in order, each only when the one before holds).
+            var openIf = lines.count
             lines.append("\(depth)if \(block.header) {")
             depth += unit
             var opened = 0
             for binding in usedBindings(file, block.bindings, values: block.values) {
-                if binding.isCondition, !binding.names.isEmpty {
-                    let written =
-                        files[file].reader.tokens[binding.tokens.lowerBound].isWord("case")
-                        ? nilTest(file, binding) : text(file, binding.tokens)
-                    lines.append("\(depth)if \(written) {")
-                    depth += unit
-                    opened += 1
-                } else if binding.isCondition {
-                    // A condition whose name nothing reads: it still decides whether the values are added.
-                    lines.append("\(depth)if \(nilTest(file, binding)) {")
-                    depth += unit
-                    opened += 1
-                } else {
+                guard binding.isCondition else {
+                    openIf = -1
                     lines.append("\(depth)\(text(file, binding.tokens))")
+                    continue
                 }
+                // A condition whose name nothing reads still decides whether the values are added.
+                let written =
+                    binding.names.isEmpty || files[file].reader.tokens[binding.tokens.lowerBound].isWord("case")
+                    ? nilTest(file, binding) : text(file, binding.tokens)
+                if openIf >= 0, lines[openIf].count + written.count <= 118 {
+                    lines[openIf] = lines[openIf].dropLast(2) + ", \(written) {"
+                    continue
+                }
+                openIf = lines.count
+                lines.append("\(depth)if \(written) {")
+                depth += unit
+                opened += 1
             }
             for line in block.lines { lines.append("\(depth)\(line)") }
             for _ in 0..<opened {
