@@ -189,6 +189,38 @@ struct MigrationIdiomsTests {
                 """))
     }
 
+    @Test("Blocks under one header are written as one block, unless the first declares a name the next would see")
+    func blocksOfOneHeader() throws {
+        let merged = """
+            if let d = segue.destination as? DetailViewController {
+                d.count = total
+                if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+                    d.item = names[indexPath.row]
+                }
+            }
+            """
+        let members = "    var names: [String] = []"
+        let (text, plan) = Self.migrate(
+            Self.source(merged, base: "UITableViewController", members: members), storyboard: try Self.direct())
+        #expect(plan.statementsConverted == 2, "\(plan.notes)")
+        #expect(text?.components(separatedBy: "if destination is DetailViewController").count == 2, "\(text ?? "")")
+        // `count` reads the presenter's `total`; the first block's own `total` would hide it.
+        let declaring = """
+            if let d = segue.destination as? DetailViewController {
+                let cell = sender as! UITableViewCell
+                let total = tableView.indexPath(for: cell)!.row
+                d.item = names[total]
+                if let first = names.first {
+                    d.count = self.total + first.count
+                }
+            }
+            """
+        let (kept, keptPlan) = Self.migrate(
+            Self.source(declaring, base: "UITableViewController", members: members), storyboard: try Self.direct())
+        #expect(keptPlan.statementsConverted == 2, "\(keptPlan.notes)")
+        #expect(kept?.components(separatedBy: "if destination is DetailViewController").count == 3, "\(kept ?? "")")
+    }
+
     @Test("Row idioms: a cell sender and its index path bind in one condition list")
     func rowFromCell() throws {
         let body = """

@@ -228,16 +228,17 @@ extension MigrationRun {
     }
 
     /// The hook's lines for the blocks of one carried chain, all under one header: the bindings
-    /// before the chain, then the chain as written, each arm with the values it offers.
+    /// before the chain, then the chain as written, each arm with the values it offers; and
+    /// whether a binding before the chain declares a name under the header (``openConditions``).
     func chainLines(
         _ file: Int, header: String, blocks: [(bindings: [MigrationBinding], lines: [String], values: [Range<Int>])],
         indent: String, unit: String
-    ) -> [String] {
+    ) -> (lines: [String], declares: Bool) {
         guard let at = blocks.first?.bindings.firstIndex(where: { $0.arm != nil }),
             let chain = blocks.first?.bindings[at].arm?.chain
-        else { return [] }
+        else { return ([], false) }
         let prefix = Array(blocks[0].bindings[..<at])
-        guard let shape = blocks[0].bindings[at].arm else { return [] }
+        guard let shape = blocks[0].bindings[at].arm else { return ([], false) }
         var arms: [Int: (inner: [MigrationBinding], lines: [String], values: [Range<Int>])] = [:]
         for block in blocks {
             guard let position = block.bindings.firstIndex(where: { $0.arm?.chain == chain }),
@@ -253,24 +254,12 @@ extension MigrationRun {
         }
         let reader = files[file].reader
         var lines: [String] = []
-        var depth = indent + unit
-        lines.append("\(depth)if \(header) {")
-        depth += unit
         // The bindings before the chain: those the values or the chain's conditions read.
         let conditionRanges = shape.clauses.flatMap { $0.map(\.tokens) }
-        var opened = 0
-        for binding in usedBindings(file, prefix, values: blocks.flatMap(\.values) + conditionRanges) {
-            if binding.isCondition {
-                let written =
-                    binding.names.isEmpty || reader.tokens[binding.tokens.lowerBound].isWord("case")
-                    ? nilTest(file, binding) : text(file, binding.tokens)
-                lines.append("\(depth)if \(written) {")
-                depth += unit
-                opened += 1
-            } else {
-                lines.append("\(depth)\(text(file, binding.tokens))")
-            }
-        }
+        let (opened, declares) = openConditions(
+            file, header: header, prefix, values: blocks.flatMap(\.values) + conditionRanges, depth: indent + unit,
+            unit: unit, into: &lines)
+        let depth = indent + unit + String(repeating: unit, count: opened)
         // Every arm, in order, even one that offers nothing: a later arm runs only when it does not.
         for clause in 0..<(shape.clauses.count + (shape.hasElse ? 1 : 0)) {
             let entry = arms[clause] ?? ([], [], [])
@@ -300,11 +289,7 @@ extension MigrationRun {
             for line in entry.lines { lines.append(depth + unit + line) }
         }
         lines.append(depth + "}")
-        for _ in 0..<opened {
-            depth = String(depth.dropLast(unit.count))
-            lines.append("\(depth)}")
-        }
-        lines.append("\(indent)\(unit)}")
-        return lines
+        lines += closingBraces(opened, at: indent + unit, unit: unit)
+        return (lines, declares)
     }
 }

@@ -364,9 +364,15 @@ extension MigrationRun {
             }
         }
         var next = 0
+        // The header of the block just written when its `if` tests only that header and declares no
+        // name the next block could see: a next block of the same header goes inside it, as
+        // `if h { a }; if h { b }` runs as `if h { a; b }` does (the header tests only the identifier
+        // and the destination, which the values cannot change).
+        var plain: String?
         while next < blocks.count {
             let block = blocks[next]
             next += 1
+            let start = lines.count
             // The blocks of a carried `if` chain go together, as the chain (SenderConditions.swift).
             if let chain = block.bindings.first(where: { $0.arm != nil })?.arm?.chain {
                 var members = [block]
@@ -376,47 +382,75 @@ extension MigrationRun {
                 }
                 // The longest header: one with the destination's test where any member needs it.
                 let header = members.map(\.header).max { $0.count < $1.count } ?? block.header
-                lines += chainLines(
+                let written = chainLines(
                     file, header: header, blocks: members.map { ($0.bindings, $0.lines, $0.values) }, indent: indent,
                     unit: unit)
+                lines += written.lines
+                plain = !written.declares && lines[start] == "\(indent)\(unit)if \(header) {" ? header : nil
                 continue
             }
-            var depth = indent + unit
-            // The innermost `if` while no statement follows it: a condition then joins its list, as
-            // `if a, b {` runs as `if a { if b {` does (in order, each only when the one before holds).
-            var openIf = lines.count
-            lines.append("\(depth)if \(block.header) {")
-            depth += unit
-            var opened = 0
-            for binding in usedBindings(file, block.bindings, values: block.values) {
-                guard binding.isCondition else {
-                    openIf = -1
-                    lines.append("\(depth)\(text(file, binding.tokens))")
-                    continue
-                }
-                // A condition whose name nothing reads still decides whether the values are added.
-                let written =
-                    binding.names.isEmpty || files[file].reader.tokens[binding.tokens.lowerBound].isWord("case")
-                    ? nilTest(file, binding) : text(file, binding.tokens)
-                if openIf >= 0, lines[openIf].count + written.count <= 118 {
-                    lines[openIf] = lines[openIf].dropLast(2) + ", \(written) {"
-                    continue
-                }
-                openIf = lines.count
-                lines.append("\(depth)if \(written) {")
-                depth += unit
-                opened += 1
-            }
-            for line in block.lines { lines.append("\(depth)\(line)") }
-            for _ in 0..<opened {
-                depth = String(depth.dropLast(unit.count))
-                lines.append("\(depth)}")
-            }
-            lines.append("\(indent)\(unit)}")
+            let inside = plain == block.header
+            if inside { lines.removeLast() }
+            var (opened, declares) = openConditions(
+                file, header: inside ? nil : block.header, block.bindings, values: block.values,
+                depth: indent + unit + (inside ? unit : ""), unit: unit, into: &lines)
+            let depth = indent + unit + String(repeating: unit, count: opened + (inside ? 1 : 0))
+            for line in block.lines { lines.append(depth + line) }
+            if inside { opened += 1 }
+            lines += closingBraces(opened, at: indent + unit, unit: unit)
+            plain = !declares && lines[start] == "\(indent)\(unit)if \(block.header) {" ? block.header : nil
         }
         lines.append("\(indent)\(unit)return values")
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension MigrationRun {
+    /// Writes `if header {` (when there is one) and the bindings of a block under it, at `depth`,
+    /// and returns how many `if`s it opened and whether it declared a name outside them (a `let`
+    /// before the first condition, which what follows in the same block would see). A condition joins the innermost `if` while no statement
+    /// follows it and the line stays within 120 columns: `if a, b {` runs as `if a { if b {` does,
+    /// in order, each only when the one before holds. A condition whose name nothing reads is
+    /// written as a test: it still decides whether the values are added.
+    func openConditions(
+        _ file: Int, header: String?, _ bindings: [MigrationBinding], values: [Range<Int>], depth: String,
+        unit: String, into lines: inout [String]
+    ) -> (opened: Int, declares: Bool) {
+        var opened = 0
+        var declares = false
+        var openIf: Int?
+        if let header {
+            openIf = lines.count
+            lines.append("\(depth)if \(header) {")
+            opened += 1
+        }
+        let reader = files[file].reader
+        for binding in usedBindings(file, bindings, values: values) {
+            let inner = depth + String(repeating: unit, count: opened)
+            guard binding.isCondition else {
+                openIf = nil
+                if opened == (header == nil ? 0 : 1) { declares = true }
+                lines.append(inner + text(file, binding.tokens))
+                continue
+            }
+            let written =
+                binding.names.isEmpty || reader.tokens[binding.tokens.lowerBound].isWord("case")
+                ? nilTest(file, binding) : text(file, binding.tokens)
+            if let at = openIf, lines[at].count + written.count <= 118 {
+                lines[at] = lines[at].dropLast(2) + ", \(written) {"
+                continue
+            }
+            openIf = lines.count
+            lines.append(inner + "if \(written) {")
+            opened += 1
+        }
+        return (opened, declares)
+    }
+
+    /// The braces that close `opened` nested `if`s, the outermost at `depth`.
+    func closingBraces(_ opened: Int, at depth: String, unit: String) -> [String] {
+        (0..<opened).reversed().map { depth + String(repeating: unit, count: $0) + "}" }
     }
 }
 
