@@ -65,7 +65,8 @@ let migrateUsage = """
                             instead of the diff (FILE: its path or the end of it, Detail.swift)
       --partial-branches WHEN
                             shorter (default): a branch that cannot be converted whole is converted
-                            in part only when that makes the handoff shorter; always: whenever it can
+                            in part only when that makes the handoff shorter, and the app's handoff
+                            never grows; always: whenever it can
       --prefix PREFIX       the marker prefix of the project (default prepCtx)
       --target-root FOLDER  a folder holding one target's files (repeatable)
     prints a unified diff (apply it with git apply), then the statements left and the totals on stderr;

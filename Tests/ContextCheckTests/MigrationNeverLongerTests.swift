@@ -4,7 +4,8 @@ import Testing
 @testable import ContextCheckCore
 
 /// A branch that cannot be converted whole stays as written unless converting part of it makes
-/// the handoff shorter (NeverLonger.swift), and `migrate --explain` says so, statement by statement.
+/// the handoff shorter, no conversion makes the app's handoff longer (NeverLonger.swift), and
+/// `migrate --explain` says so, statement by statement.
 @Suite("Migration: never longer, and --explain")
 struct MigrationNeverLongerTests {
     /// The presenter's new text and the plan, planned as the command line does by default.
@@ -83,19 +84,52 @@ struct MigrationNeverLongerTests {
         #expect(text?.contains("d.item = name.uppercased() + (d.item ?? \"\")") == true)
     }
 
-    @Test("A branch converted whole is converted even where its hook is longer")
-    func wholeBranchConverts() throws {
-        let (text, plan) = try Self.migrate(
+    /// A branch converted whole whose hook is longer than the body it replaces.
+    static let longerWhole = """
+        if segue.identifier == "show" {
+            let d = segue.destination as! DetailViewController
+            d.item = name.uppercased()
+        }
+        """
+
+    @Test("A branch converted whole stays where it makes the app's handoff longer; 'always' converts it")
+    func longerWholeBranchStays() throws {
+        let (text, plan) = try Self.migrate(Self.longerWhole)
+        #expect(text == nil)
+        #expect((plan.branchesFound, plan.branchesConverted, plan.branchesLeft) == (1, 0, 1))
+        #expect(plan.notes.map(\.kind) == ["longer"])
+        #expect(plan.notes.first?.message.contains("its body's handoff would grow") == true, "\(plan.notes)")
+        let (always, converted) = try Self.migrate(Self.longerWhole, partial: .always)
+        #expect(converted.branchesConverted == 1)
+        #expect(converted.handoffLinesAfter > converted.handoffLinesBefore, "\(converted.summary)")
+        #expect(always?.contains("offeredValues") == true, "\(always ?? "")")
+    }
+
+    @Test("A body whose hook is longer converts where the app's handoff still shrinks")
+    func appShrinks() throws {
+        let shrinking = MigrationIdiomsTests.source(
             """
-            if segue.identifier == "show" {
-                let d = segue.destination as! DetailViewController
-                d.item = name.uppercased()
+            if let d = segue.destination as? DetailViewController {
+
+                d.item = name
+
+                d.count = total
             }
-            """, partial: .shorter)
-        #expect(plan.branchesConverted == 1)
-        #expect(plan.notes.isEmpty)
-        #expect(plan.handoffLinesAfter > plan.handoffLinesBefore, "\(plan.summary)")
-        #expect(text?.contains("offeredValues") == true, "\(text ?? "")")
+            """
+        ).replacingOccurrences(of: "ListViewController", with: "OtherViewController")
+        let sources = [
+            "/app/Source.swift": MigrationIdiomsTests.source(Self.longerWhole), "/app/Other.swift": shrinking,
+            "/app/Detail.swift": MigrationIdiomsTests.destinations,
+        ]
+        let storyboard = try MigrationIdiomsTests.storyboard(
+            scenes: [
+                ("l", "viewController", "ListViewController"), ("o", "viewController", "OtherViewController"),
+                ("d", "viewController", "DetailViewController"),
+            ],
+            segues: [("l", "show", "d", "show"), ("o", "show", "d", "show")])
+        let plan = MigrationPlanner().plan(sources: sources, storyboards: [storyboard])
+        #expect(plan.branchesConverted == 2, "\(plan.notes)")
+        #expect(plan.handoffLinesAfter <= plan.handoffLinesBefore, "\(plan.summary)")
     }
 
     #if os(macOS) || os(Linux)

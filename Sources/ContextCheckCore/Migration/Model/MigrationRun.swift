@@ -91,9 +91,9 @@ struct MigrationRun {
     var libraryTraces = LibraryTraces()
     /// Destinations told of their arrival through their own converted prepare(for:sender:) (ObservedSlots.swift).
     var ownPrepareArrivals = OwnPrepareArrivals()
-    /// Branches converted in part that an earlier pass found would make their body's handoff longer,
-    /// by ``branchKey(_:_:)``, with that body's lines before and after; and the passes so far (NeverLonger.swift).
-    var heldBranches: [String: (before: Int, after: Int)] = [:]
+    /// Branches that an earlier pass found would make their body's or the app's handoff longer, by
+    /// ``branchKey(_:_:)``; and the passes so far (NeverLonger.swift).
+    var heldBranches: [String: HeldBranch] = [:]
     var heldBranchPasses = 0
     var partialBranches = MigrationPlanner.PartialBranches.shorter
 

@@ -99,10 +99,20 @@ extension MigrationRun {
             noteChosenKeys(entry.file, entry.analysis, accepted: decided[number], slots: slots)
             let emitted = plan.counts - counted
             lines.append((emitted.handoffLinesBefore, emitted.handoffLinesAfter))
+            let branches = Self.branchCounts(entry.analysis, accepted: decided[number]).filter {
+                $0.value.converted > 0
+            }
+            if !branches.isEmpty {
+                plan.bodyLines.append(
+                    BodyLines(
+                        branches: branches.keys.sorted().map { branchKey(entry.file, $0) },
+                        before: emitted.handoffLinesBefore, after: emitted.handoffLinesAfter))
+            }
             plan.fileCounts[files[entry.file].path, default: MigrationCounts()] += emitted
         }
-        // A branch converted in part whose body's handoff grows stays as written (NeverLonger.swift).
-        let longer = longerPartialBranches(pending, decided: decided, lines: lines)
+        // A branch converted in part whose body's handoff grows, or whose conversion makes the app's grow,
+        // stays as written (NeverLonger.swift).
+        let longer = longerBranches(pending, decided: decided, lines: lines)
         if !longer.isEmpty {
             var again = initial
             again.heldBranches.merge(longer) { earlier, _ in earlier }

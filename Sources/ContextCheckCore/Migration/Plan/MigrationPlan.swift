@@ -54,6 +54,8 @@ public struct MigrationPlan: Sendable {
     }
     /// How each branch was decided, for ``explanation(path:line:)``.
     var branchTraces: [MigrationBranchTrace] = []
+    /// Each body that converts something: its handoff lines, for the app's (NeverLonger.swift).
+    var bodyLines: [BodyLines] = []
     /// The rules that made the notes of this plan (``MigrationRefusal/rule``; see MigrationRules.swift).
     var refusingRules: Set<String> = []
     /// The files' text, to build the diff and write the files.
@@ -176,10 +178,12 @@ public struct MigrationPlanner {
     /// makes the handoff shorter).
     public var partialBranches: PartialBranches
 
-    /// When a branch that cannot be converted whole is converted in part (`--partial-branches`).
+    /// When a branch that cannot be converted whole is converted in part, and whether the app's
+    /// handoff may grow (`--partial-branches`).
     public enum PartialBranches: String, Sendable, CaseIterable {
-        /// Only when that makes the body's handoff shorter: otherwise the branch stays as written,
-        /// with a `longer` note on each statement that would have converted.
+        /// Only when that makes the body's handoff shorter, and no conversion that makes the app's
+        /// handoff longer: otherwise the branch stays as written, with a `longer` note on each
+        /// statement that would have converted.
         case shorter
         /// Whenever a statement of it can be converted on its own, even if the handoff grows.
         case always
@@ -210,23 +214,26 @@ public struct MigrationPlanner {
         let bodyFiles = Set(texts.keys.filter { Self.mayHoldBody(texts[$0] ?? "") })
         let traces = MigrationRun.LibraryTraces.read(
             texts: texts, projectFolders: inputs.projectFolders, xcodeProjects: inputs.xcodeProjects, prefix: prefix)
-        var parts: [TargetGroup] = []
-        for group in Self.targetGroups(model, bodyFiles: bodyFiles) {
-            guard !group.sources.intersection(group.planned ?? bodyFiles).isDisjoint(with: bodyFiles) else {
-                parts.append(
-                    TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: MigrationPlan()))
-                continue
+        var merged = neverLonger { held in
+            var parts: [TargetGroup] = []
+            for group in Self.targetGroups(model, bodyFiles: bodyFiles) {
+                guard !group.sources.intersection(group.planned ?? bodyFiles).isDisjoint(with: bodyFiles) else {
+                    parts.append(
+                        TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: MigrationPlan()))
+                    continue
+                }
+                var run = MigrationRun(
+                    prefix: prefix, sources: texts.filter { group.sources.contains($0.key) },
+                    storyboards: group.storyboards.compactMap { boards[$0] })
+                run.plannedFiles = group.planned
+                run.libraryTraces = traces
+                run.partialBranches = partialBranches
+                run.heldBranches = held
+                run.run()
+                parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
             }
-            var run = MigrationRun(
-                prefix: prefix, sources: texts.filter { group.sources.contains($0.key) },
-                storyboards: group.storyboards.compactMap { boards[$0] })
-            run.plannedFiles = group.planned
-            run.libraryTraces = traces
-            run.partialBranches = partialBranches
-            run.run()
-            parts.append(TargetGroup(name: group.name, sources: group.planned ?? group.sources, plan: run.plan))
+            return Self.merge(parts)
         }
-        var merged = Self.merge(parts)
         var objectiveC: [String: String] = [:]
         for path in model.files.objectiveCFiles.sorted() where path.hasSuffix(".m") || path.hasSuffix(".mm") {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -238,10 +245,13 @@ public struct MigrationPlanner {
 
     /// Plans the migration of Swift sources (by path) against storyboards.
     public func plan(sources: [String: String], storyboards: [Storyboard]) -> MigrationPlan {
-        var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
-        run.libraryTraces = .read(texts: sources, projectFolders: [], xcodeProjects: [], prefix: prefix)
-        run.partialBranches = partialBranches
-        run.run()
-        return run.plan
+        neverLonger { held in
+            var run = MigrationRun(prefix: prefix, sources: sources, storyboards: storyboards)
+            run.libraryTraces = .read(texts: sources, projectFolders: [], xcodeProjects: [], prefix: prefix)
+            run.partialBranches = partialBranches
+            run.heldBranches = held
+            run.run()
+            return run.plan
+        }
     }
 }

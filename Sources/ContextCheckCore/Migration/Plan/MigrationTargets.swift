@@ -138,6 +138,11 @@ extension MigrationPlanner {
                 trace.dropped = dropped[number]
                 merged.branchTraces.append(trace)
             }
+            if dropped[number] == nil {
+                merged.bodyLines += part.plan.bodyLines.filter { body in
+                    body.branches.allSatisfy { home[String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)])] == number }
+                }
+            }
         }
         for path in home.keys.sorted() {
             guard let number = home[path], let counts = parts[number].plan.fileCounts[path] else { continue }

@@ -136,7 +136,9 @@ struct MigrationRule: Sendable {
             examples: ["Keys"]),
         MigrationRule(
             name: "NeverLonger", stage: .candidate,
-            summary: "a branch converted in part stays as written unless its body's handoff gets shorter",
+            summary:
+                "a branch converted in part stays as written unless its body's handoff gets shorter, and no "
+                + "conversion makes the app's handoff longer",
             examples: ["Order"]),
         MigrationRule(
             name: "SharedConflicts", stage: .together,

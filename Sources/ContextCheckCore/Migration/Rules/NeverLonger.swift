@@ -1,4 +1,5 @@
-/// A branch converted only in part stays as written unless that makes the handoff shorter
+/// The handoff never grows: a branch converted only in part stays as written unless that makes
+/// its body's handoff shorter, and no conversion makes the app's handoff longer
 /// (``MigrationPlanner/PartialBranches/shorter``, the default).
 ///
 /// Converting part of a branch adds an `offeredValues` hook (and perhaps a super call) while the
@@ -7,31 +8,37 @@
 /// body's handoff shorter: once a run is planned, a body with a branch converted in part whose
 /// lines after (``MigrationPlan/handoffLinesAfter``) outnumber its lines before has those
 /// branches held back, and the run is decided again from its start with every statement of a
-/// held-back branch refused (`longer`). A branch converted whole is not held back.
+/// held-back branch refused (`longer`). Then the app as a whole (``MigrationPlanner/neverLonger(_:)``):
+/// a branch converted whole still adds the hook's frame, and where `prepare(for:sender:)` stays
+/// (other branches, an adopter's `prepareContext`), a short branch becomes a longer hook. When the
+/// plan's lines after outnumber its lines before, the bodies that grow are held back, the most
+/// grown first, until the app's handoff no longer grows, and the app is planned again.
 ///
 /// *Equivalent*: holding a branch back refuses statements, as any other refusal does, before the
 /// later decisions (order, conflicts, groups, forms) are made, so each pass is as sound as a
 /// first one. *Bounded*: each pass holds back at least one more branch; the third pass that
 /// finds one holds back every branch with a statement that stays, and a fourth every branch that
-/// converts, so at most five passes run whatever the sources (real apps take one or two).
+/// converts, so at most five passes of a run run whatever the sources; the app is planned at most
+/// four times, the third time with every body that grows held back (real apps take one or two).
 extension MigrationRun {
     /// The branches to hold back, once a run is planned: those converted in part in bodies whose
-    /// handoff grows, as `path:token` keys (``branchKey(_:_:)``), with the lines before and after.
-    func longerPartialBranches(
+    /// handoff grows, as `path:token` keys (``branchKey(_:_:)``), with their body's lines.
+    func longerBranches(
         _ pending: [(file: Int, function: PrepareBodyReader.PrepareFunction, analysis: PrepareBodyAnalysis)],
         decided: [[Bool]], lines: [(before: Int, after: Int)]
-    ) -> [String: (before: Int, after: Int)] {
-        var held: [String: (before: Int, after: Int)] = [:]
+    ) -> [String: HeldBranch] {
+        var held: [String: HeldBranch] = [:]
         guard partialBranches == .shorter else { return held }
         // Late passes widen what they hold back, so that the passes end: the third every branch
         // converted in part, whatever its body's length; a later one every branch that converts.
-        var every: [String: (before: Int, after: Int)] = [:]
+        var every: [String: HeldBranch] = [:]
         for (number, entry) in pending.enumerated() {
             let grows = lines[number].after > lines[number].before || heldBranchPasses >= 2
             for (branch, counts) in Self.branchCounts(entry.analysis, accepted: decided[number])
             where counts.converted > 0 {
-                if counts.left > 0 && grows { held[branchKey(entry.file, branch)] = lines[number] }
-                if heldBranchPasses >= 3 { every[branchKey(entry.file, branch)] = lines[number] }
+                let body = HeldBranch(before: lines[number].before, after: lines[number].after, whole: false)
+                if counts.left > 0 && grows { held[branchKey(entry.file, branch)] = body }
+                if heldBranchPasses >= 3 { every[branchKey(entry.file, branch)] = body }
             }
         }
         return held.isEmpty ? held : held.merging(every) { mine, _ in mine }
@@ -43,11 +50,59 @@ extension MigrationRun {
     /// The refusal of a statement in a held-back branch, `nil` for any other.
     func heldBranchRefusal(_ file: Int, _ candidate: MigrationCandidate) -> MigrationRefusal? {
         guard let lines = heldBranches[branchKey(file, candidate.branch)] else { return nil }
+        let counted = "\(lines.before) line\(lines.before == 1 ? "" : "s") would become \(lines.after)"
+        if lines.whole {
+            return .refuse(
+                .longer,
+                "this branch stays as written: converted, its body's handoff would grow (\(counted)), and the app's "
+                    + "with it; convert it by hand where a hook reads better, or run migrate with --partial-branches "
+                    + "always"
+            )
+        }
         return .refuse(
             .longer,
             "this branch stays as written: other statements of it stay, and converting only this one would make "
-                + "the body's handoff longer (\(lines.before) line\(lines.before == 1 ? "" : "s") would become \(lines.after)); convert or "
-                + "remove what stays first, then run migrate again"
+                + "the body's handoff longer (\(counted)); convert or remove what stays first, then run migrate again"
         )
     }
+}
+
+extension MigrationPlanner {
+    /// The plan `planning` makes, planned again with the bodies that make the app's handoff grow
+    /// held back, the most grown first, until it no longer grows.
+    func neverLonger(_ planning: ([String: HeldBranch]) -> MigrationPlan) -> MigrationPlan {
+        var held: [String: HeldBranch] = [:]
+        var plan = planning(held)
+        for pass in 0..<3 where partialBranches == .shorter {
+            var excess = plan.handoffLinesAfter - plan.handoffLinesBefore
+            guard excess > 0 else { break }
+            // The most grown first; among equals, in the order of their paths, for the same plan each time.
+            let growing = plan.bodyLines.filter { $0.after > $0.before }.sorted {
+                ($0.after - $0.before, $1.branches.first ?? "") > ($1.after - $1.before, $0.branches.first ?? "")
+            }
+            for body in growing where excess > 0 || pass == 2 {
+                excess -= body.after - body.before
+                for branch in body.branches {
+                    held[branch] = HeldBranch(before: body.before, after: body.after, whole: true)
+                }
+            }
+            plan = planning(held)
+        }
+        return plan
+    }
+}
+
+/// A body's handoff lines before and after, and the branches it converts (``MigrationRun/branchKey(_:_:)``).
+struct BodyLines: Sendable {
+    var branches: [String]
+    var before: Int
+    var after: Int
+}
+
+/// A branch an earlier pass held back (NeverLonger.swift): its body's handoff lines before and
+/// after, and whether it was converted whole (held for the app's length) or in part.
+struct HeldBranch {
+    var before: Int
+    var after: Int
+    var whole: Bool
 }
