@@ -132,6 +132,39 @@ struct MigrationNeverLongerTests {
         #expect(plan.handoffLinesAfter <= plan.handoffLinesBefore, "\(plan.summary)")
     }
 
+    @Test("Holding a class back lets its subclass convert: the app is planned again until it no longer grows")
+    func hierarchyNeverGrows() throws {
+        let classes = ["A", "B", "C", "D"]
+        let presenters = classes.enumerated().map { index, name in
+            let base = index == 0 ? "UIViewController" : classes[index - 1] + "ViewController"
+            let lower = name.lowercased()
+            return """
+                class \(name)ViewController: \(base) {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        \(index == 0 ? "" : "super.prepare(for: segue, sender: sender)")
+                        print("\(lower)")
+                        if segue.identifier == "\(lower)", let s = sender as? String {
+                            (segue.destination as? DetailViewController)?.item = s
+                        }
+                    }
+                }
+                """
+        }
+        let storyboard = try MigrationIdiomsTests.storyboard(
+            scenes: classes.map { ($0, "viewController", $0 + "ViewController") }
+                + [("d0", "viewController", "DetailViewController")],
+            segues: classes.map { ($0, $0.lowercased(), "d0", "show") })
+        let sources = [
+            "/app/Presenters.swift": "import UIKit\n\n" + presenters.joined(separator: "\n\n"),
+            "/app/Detail.swift": MigrationIdiomsTests.destinations,
+        ]
+        let plan = MigrationPlanner().plan(sources: sources, storyboards: [storyboard])
+        #expect(plan.handoffLinesAfter <= plan.handoffLinesBefore, "\(plan.summary)")
+        #expect(plan.branchesConverted == 0, "\(plan.summary)")
+        let always = MigrationPlanner(partialBranches: .always).plan(sources: sources, storyboards: [storyboard])
+        #expect(always.statementsConverted > 0, "\(always.summary)")
+    }
+
     #if os(macOS) || os(Linux)
         @Test("On every fixture, a file with a branch converted in part never has a longer handoff")
         func fixturesNeverGrowInPart() throws {

@@ -18,8 +18,10 @@
 /// later decisions (order, conflicts, groups, forms) are made, so each pass is as sound as a
 /// first one. *Bounded*: each pass holds back at least one more branch; the third pass that
 /// finds one holds back every branch with a statement that stays, and a fourth every branch that
-/// converts, so at most five passes of a run run whatever the sources; the app is planned at most
-/// four times, the third time with every body that grows held back (real apps take one or two).
+/// converts, so at most five passes of a run run whatever the sources; each planning of the app
+/// holds back at least one more branch, so the app is planned at most once more than it has
+/// branches (real apps take one or two plannings; a hierarchy whose classes each convert only
+/// once their superclass is held takes one per class).
 extension MigrationRun {
     /// The branches to hold back, once a run is planned: those converted in part in bodies whose
     /// handoff grows, as `path:token` keys (``branchKey(_:_:)``), with their body's lines.
@@ -73,20 +75,27 @@ extension MigrationPlanner {
     func neverLonger(_ planning: ([String: HeldBranch]) -> MigrationPlan) -> MigrationPlan {
         var held: [String: HeldBranch] = [:]
         var plan = planning(held)
-        for pass in 0..<3 where partialBranches == .shorter {
+        var passes = 0
+        // Each pass holds back at least one more branch or ends: holding a class back may let its
+        // subclass convert (SharedConflicts.swift), so the passes go on until the app no longer grows.
+        while partialBranches == .shorter, plan.handoffLinesAfter > plan.handoffLinesBefore {
             var excess = plan.handoffLinesAfter - plan.handoffLinesBefore
-            guard excess > 0 else { break }
-            // The most grown first; among equals, in the order of their paths, for the same plan each time.
-            let growing = plan.bodyLines.filter { $0.after > $0.before }.sorted {
+            // The most grown first; among equals, in the order of their paths, for the same plan each time;
+            // from the third pass every body that grows, and when none grows alone, every body that converts.
+            var bodies = plan.bodyLines.filter { $0.after > $0.before }.sorted {
                 ($0.after - $0.before, $1.branches.first ?? "") > ($1.after - $1.before, $0.branches.first ?? "")
             }
-            for body in growing where excess > 0 || pass == 2 {
+            if bodies.isEmpty { bodies = plan.bodyLines }
+            let before = held.count
+            for body in bodies where excess > 0 || passes >= 2 {
                 excess -= body.after - body.before
                 for branch in body.branches {
                     held[branch] = HeldBranch(before: body.before, after: body.after, whole: true)
                 }
             }
+            guard held.count > before else { break }
             plan = planning(held)
+            passes += 1
         }
         return plan
     }

@@ -398,7 +398,12 @@ extension MigrationRun {
             for line in block.lines { lines.append(depth + line) }
             if inside { opened += 1 }
             lines += closingBraces(opened, at: indent + unit, unit: unit)
-            plain = !declares && lines[start] == "\(indent)\(unit)if \(block.header) {" ? block.header : nil
+            // Merged, the block leaves the header open to the next, unless it declares a name.
+            if declares {
+                plain = nil
+            } else if !inside {
+                plain = lines[start] == "\(indent)\(unit)if \(block.header) {" ? block.header : nil
+            }
         }
         lines.append("\(indent)\(unit)return values")
         lines.append("\(indent)}")
