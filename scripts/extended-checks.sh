@@ -9,7 +9,7 @@
 # - differential: the whole migration differential, seed 27 and 240 (840 cases in every section),
 #   the seed its list of known findings (Tests/MigrationDifferential/known-differences.txt) is for;
 #   CI runs 126 cases under the commit's seed.
-# - fuzz: every fuzz target for FUZZ_SECONDS (default 300) each; CI fuzzes 20 s each.
+# - fuzz: every fuzz target for FUZZ_SECONDS (default 300) each; CI fuzzes 12 s each.
 # - sanitizers: every test target under the thread and the address sanitizer; CI leaves out the
 #   suites that have no unsafe code or concurrency of their own (see .ci/run).
 # - benchmarks: the benchmark package in release, a short pass of the wall-clock benchmarks
