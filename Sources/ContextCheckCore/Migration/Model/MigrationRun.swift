@@ -251,12 +251,7 @@ struct MigrationRun {
                 enclosing.isEmpty ? [scope.name] : [scope.name, (enclosing + [scope.name]).joined(separator: ".")]
             let isStringEnum =
                 scope.keyword == "enum" && scope.inheritance.map { reader.texts($0).contains("String") } == true
-            var index = scope.open + 1
-            while index < scope.close {
-                if reader.partner[index] > index, tokens[index].kind == .punctuation {
-                    index = reader.partner[index] + 1
-                    continue
-                }
+            for index in reader.topLevel((scope.open + 1)..<scope.close) {
                 // static let name = "literal"
                 if tokens[index].isWord("static"), index + 4 < scope.close, tokens[index + 1].isWord("let"),
                     tokens[index + 2].kind == .identifier, tokens[index + 3].isMark("="),
@@ -282,7 +277,6 @@ struct MigrationRun {
                         cursor = next + 1
                     }
                 }
-                index += 1
             }
         }
         return result
@@ -293,6 +287,11 @@ struct MigrationRun {
     func unique(_ name: String) -> (file: Int, declared: SwiftClass)? {
         guard let found = classes[name], found.count == 1, !found[0].declared.isObjectiveC else { return nil }
         return found[0]
+    }
+
+    /// Every declaration of a class by name (one per target).
+    func declarations(ofClass name: String) -> [SwiftClass] {
+        (classes[name] ?? []).map(\.declared)
     }
 
     /// The class's superclasses by name, nearest first, up to the first that is not declared here.

@@ -83,7 +83,7 @@ extension PrepareIdioms {
             keep(statement, .sideEffect, "a binding whose value may have side effects stays")
             return
         }
-        guard let equal = topLevelAssignment(range) else {
+        guard let equal = reader.topLevelAssignment(range) else {
             if words.first == context.destination || (words.first == "(" && words.count > 3 && words[1] == segue) {
                 keep(
                     statement, .sideEffect,
@@ -194,22 +194,6 @@ extension PrepareIdioms {
                 stopsOnOtherDestinations: context.stopsOnOtherDestinations, stoppingGuards: context.stoppingGuards,
                 earlierCaseClasses: context.earlierCaseClasses, destinationScope: context.destinationScope,
                 stateReads: context.stateReads, makesCalls: makesCalls, earlierArms: context.earlierArms))
-    }
-
-    /// The `=` of an assignment at the statement's top level.
-    func topLevelAssignment(_ range: Range<Int>) -> Int? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let token = tokens[index]
-            if reader.partner[index] > index, token.kind == .punctuation {
-                index = reader.partner[index] + 1
-                continue
-            }
-            if token.isMark("=") { return index }
-            if token.isMark("{") { return nil }
-            index += 1
-        }
-        return nil
     }
 
     /// `destination.property`, `destination?.property`, `(cast)?.property`: the cast and the property.

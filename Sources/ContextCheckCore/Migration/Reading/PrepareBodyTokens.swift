@@ -25,6 +25,27 @@ extension PrepareBodyReader {
         return parts
     }
 
+    /// The indices of `range`'s tokens outside its bracketed groups, in order: a group opened in
+    /// `range` (its brackets included) is skipped whole, through its partner. Linear in `range`.
+    func topLevel(_ range: Range<Int>) -> some Sequence<Int> {
+        var index = range.lowerBound
+        return AnyIterator { () -> Int? in
+            while index < range.upperBound, partner[index] > index { index = partner[index] + 1 }
+            guard index < range.upperBound else { return nil }
+            defer { index += 1 }
+            return index
+        }
+    }
+
+    /// The `=` of an assignment at the top level of `range` (outside brackets), if any.
+    func topLevelAssignment(_ range: Range<Int>) -> Int? {
+        for index in topLevel(range) {
+            if tokens[index].isMark("=") { return index }
+            if tokens[index].isMark("{") { return nil }
+        }
+        return nil
+    }
+
     /// The texts of `range`'s tokens.
     func texts(_ range: Range<Int>) -> [String] {
         let clamped = range.clamped(to: 0..<tokens.count)

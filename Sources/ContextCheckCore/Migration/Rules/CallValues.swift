@@ -186,11 +186,6 @@ extension MigrationRun {
         return found
     }
 
-    /// Every declaration of a class by name (one per target).
-    private func declarations(ofClass name: String) -> [SwiftClass] {
-        (classes[name] ?? []).map(\.declared)
-    }
-
     /// Code of the app that runs an `offeredValues(forSegue:…)` hook, or a `prepare(for:sender:)`
     /// body, for a destination no storyboard segue shows: `prepareContext(for:…)` with anything
     /// but the segue of the `prepare(for:sender:)` it is in, the testing target's transition checks,

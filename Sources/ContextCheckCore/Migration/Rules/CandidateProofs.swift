@@ -324,7 +324,7 @@ extension MigrationRun {
     func unwindReaches(_ route: SegueRoute, _ classes: [String]) -> Bool {
         guard let action = route.unwindAction, let base = route.unwindMethod else { return true }
         return classes.contains { name in
-            declarations(named: name).contains { $0.selectors.contains(action) || $0.methods.contains(base) }
+            declarations(ofClass: name).contains { $0.selectors.contains(action) || $0.methods.contains(base) }
         }
     }
 
@@ -334,7 +334,7 @@ extension MigrationRun {
     func unwinds(reaching classNames: [String]) -> [SegueRoute] {
         var found = Set(unwindsWithoutAction)
         for name in classNames {
-            for declared in declarations(named: name) {
+            for declared in declarations(ofClass: name) {
                 for selector in declared.selectors { found.formUnion(unwindsBySelector[selector] ?? []) }
                 for method in declared.methods { found.formUnion(unwindsByMethod[method] ?? []) }
             }
@@ -364,20 +364,12 @@ extension MigrationRun {
         return found.sorted().map { allClasses[$0].declared.name }
     }
 
-    /// Every declaration of a class by name (one per target).
-    private func declarations(named name: String) -> [SwiftClass] {
-        (classes[name] ?? []).map(\.declared)
-    }
-
     func keepCheck(_ property: String, source: String, candidate: MigrationCandidate) -> MigrationRefusal? {
         guard candidate.identifiers == nil || candidate.identifiers?.count == 1 else {
             return .refuse(.condition, "a destination kept for several identifiers stays")
         }
-        guard case .success = keptPropertyEdit(property, in: source, candidate: candidate) else {
-            if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) {
-                return refusal.value
-            }
-            return nil
+        if case .failure(let refusal) = keptPropertyEdit(property, in: source, candidate: candidate) {
+            return refusal.value
         }
         return nil
     }

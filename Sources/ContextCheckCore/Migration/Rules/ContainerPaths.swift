@@ -222,13 +222,7 @@ enum ContainerPaths {
     private static func accessors(in scope: PrepareBodyReader.Scope, _ reader: PrepareBodyReader) -> Set<String> {
         let tokens = reader.tokens
         var found: Set<String> = []
-        var index = scope.open + 1
-        while index < scope.close {
-            if tokens[index].kind == .punctuation, reader.partner[index] > index {
-                index = reader.partner[index] + 1
-                continue
-            }
-            defer { index += 1 }
+        for index in reader.topLevel((scope.open + 1)..<scope.close) {
             guard tokens[index].isWord("var"), index + 4 < scope.close, tokens[index + 1].kind == .identifier,
                 tokens[index + 2].isMark(":"), tokens[index + 3].isWord("UIViewController"),
                 tokens[index + 4].isMark("{"),

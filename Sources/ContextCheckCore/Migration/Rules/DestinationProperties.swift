@@ -22,21 +22,15 @@ extension MigrationRun {
         guard let (file, scope) = scope(of: className) else { return nil }
         let reader = files[file].reader
         let tokens = reader.tokens
-        var index = scope.open + 1
         var found: PropertyDeclaration?
-        while index < scope.close {
+        for index in reader.topLevel((scope.open + 1)..<scope.close) {
             let token = tokens[index]
-            if reader.partner[index] > index, token.kind == .punctuation {
-                index = reader.partner[index] + 1
-                continue
-            }
             if token.isWord("var") || token.isWord("let"), index + 1 < scope.close, tokens[index + 1].text == property,
                 tokens[index + 1].kind == .identifier
             {
                 guard found == nil else { return nil }
                 found = propertyDeclaration(keyword: index, reader: reader, limit: scope.close)
             }
-            index += 1
         }
         return found.map { (file, $0) }
     }
@@ -148,21 +142,14 @@ extension MigrationRun {
             for (file, scope) in scopesByName[name] ?? [] {
                 let reader = files[file].reader
                 let tokens = reader.tokens
-                do {
-                    var index = scope.open + 1
-                    while index < scope.close {
-                        let token = tokens[index]
-                        if directOnly, token.kind == .punctuation, reader.partner[index] > index {
-                            index = reader.partner[index] + 1
-                            continue
-                        }
-                        if token.kind == .identifier, declaring.contains(token.text), index + 1 < scope.close,
-                            tokens[index + 1].kind == .identifier,
-                            !["var", "let", "func", "subscript", "init"].contains(tokens[index + 1].text)
-                        {
-                            names.insert(tokens[index + 1].text)
-                        }
-                        index += 1
+                let body = (scope.open + 1)..<scope.close
+                for index in directOnly ? Array(reader.topLevel(body)) : Array(body) {
+                    if tokens[index].kind == .identifier, declaring.contains(tokens[index].text),
+                        index + 1 < scope.close,
+                        tokens[index + 1].kind == .identifier,
+                        !["var", "let", "func", "subscript", "init"].contains(tokens[index + 1].text)
+                    {
+                        names.insert(tokens[index + 1].text)
                     }
                 }
             }

@@ -201,21 +201,10 @@ extension MigrationRun {
         let declaring: Set<String> = [
             "var", "let", "func", "case", "typealias", "class", "struct", "enum", "actor", "protocol", "associatedtype",
         ]
-        var index = scope.open + 1
-        while index < scope.close {
-            let token = tokens[index]
-            if token.kind == .punctuation, reader.partner[index] > index {
-                index = reader.partner[index] + 1
-                continue
-            }
-            if token.kind == .identifier, declaring.contains(token.text), index + 1 < scope.close,
-                tokens[index + 1].text == name
-            {
-                return true
-            }
-            index += 1
+        return reader.topLevel((scope.open + 1)..<scope.close).contains { index in
+            tokens[index].kind == .identifier && declaring.contains(tokens[index].text) && index + 1 < scope.close
+                && tokens[index + 1].text == name
         }
-        return false
     }
 
     /// Whether the text of a type body or extension has `name` as a word (in code, a string's

@@ -317,25 +317,12 @@ extension MigrationRun {
             guard part.count >= 3, tokens[part.lowerBound].kind == .identifier else { return nil }
             let labelled = tokens[part.lowerBound + 1].kind == .identifier && tokens[part.lowerBound + 2].isMark(":")
             guard labelled || tokens[part.lowerBound + 1].isMark(":") else { return nil }
-            var hasDefault = false
-            var isVariadic = false
-            var position = part.lowerBound
-            while position < part.upperBound {
-                let token = tokens[position]
-                if token.kind == .punctuation, reader.partner[position] > position {
-                    position = reader.partner[position] + 1
-                    continue
-                }
-                if token.isMark("=") {
-                    hasDefault = true
-                    break
-                }
-                if token.isMark("...") { isVariadic = true }
-                position += 1
-            }
+            let top = Array(reader.topLevel(part))
+            let equal = top.firstIndex { tokens[$0].isMark("=") } ?? top.endIndex
             parameters.append(
                 InitializerParameter(
-                    label: tokens[part.lowerBound].text, hasDefault: hasDefault, isVariadic: isVariadic))
+                    label: tokens[part.lowerBound].text, hasDefault: equal < top.endIndex,
+                    isVariadic: top[..<equal].contains { tokens[$0].isMark("...") }))
         }
         return parameters
     }

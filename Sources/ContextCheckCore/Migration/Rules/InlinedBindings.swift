@@ -57,7 +57,7 @@ enum InlinedBindings {
         guard let next, case .simple = next.kind, binding.upperBound <= next.tokens.lowerBound,
             next.tokens.upperBound <= blockEnd, blockEnd <= tokens.count,
             !tokens[next.tokens.lowerBound].isWord("let"), !tokens[next.tokens.lowerBound].isWord("var"),
-            let equal = topLevelAssignment(reader, next.tokens)
+            let equal = reader.topLevelAssignment(next.tokens)
         else { return false }
         var found: [Int] = []
         for index in binding.upperBound..<blockEnd {
@@ -71,22 +71,5 @@ enum InlinedBindings {
         }
         guard let only = found.first else { return false }
         return only > equal && only < next.tokens.upperBound
-    }
-
-    /// The `=` of an assignment at the top level of `range` (outside brackets), if any.
-    static func topLevelAssignment(_ reader: PrepareBodyReader, _ range: Range<Int>) -> Int? {
-        let tokens = reader.tokens
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let token = tokens[index]
-            if token.kind == .punctuation, reader.partner[index] > index {
-                index = reader.partner[index] + 1
-                continue
-            }
-            if token.isMark("=") { return index }
-            if token.isMark("{") { return nil }
-            index += 1
-        }
-        return nil
     }
 }

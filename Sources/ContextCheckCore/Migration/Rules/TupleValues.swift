@@ -4,16 +4,6 @@ extension MigrationRun {
     /// Whether the group `range` (its first and last tokens the brackets) holds a comma outside
     /// any nested group: `(a, b)` is a tuple, whose parentheses are part of the value.
     func hasTopLevelComma(_ reader: PrepareBodyReader, _ range: Range<Int>) -> Bool {
-        var index = range.lowerBound + 1
-        while index < range.upperBound - 1 {
-            let token = reader.tokens[index]
-            if token.isMark(",") { return true }
-            if token.kind == .punctuation, reader.partner[index] > index {
-                index = reader.partner[index] + 1
-                continue
-            }
-            index += 1
-        }
-        return false
+        reader.topLevel((range.lowerBound + 1)..<(range.upperBound - 1)).contains { reader.tokens[$0].isMark(",") }
     }
 }
