@@ -159,6 +159,17 @@ extension PrepareIdioms {
     }
 
     /// Marks every statement of a block as kept (the statement itself stays with its block).
+    /// A switch's `default`: a `break` is the dispatch's, any other statement stays.
+    mutating func keepDefault(_ item: PrepareBodyReader.SwitchCase, every other: String) {
+        for inner in item.statements {
+            if reader.texts(inner.tokens) == ["break"] {
+                analysis.roles[inner.tokens.lowerBound] = .dispatch
+            } else {
+                keep(inner, .condition, "'default' runs for every other \(other) and stays as written")
+            }
+        }
+    }
+
     mutating func keepInside(
         _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String,
         under condition: Range<Int>? = nil, fileID: String = #fileID
@@ -207,13 +218,7 @@ extension PrepareIdioms {
             branchNow = item.keyword
             runsUnder(context)
             if item.isDefault {
-                for inner in item.statements {
-                    if reader.texts(inner.tokens) == ["break"] {
-                        analysis.roles[inner.tokens.lowerBound] = .dispatch
-                    } else {
-                        keep(inner, .condition, "'default' runs for every other segue and stays as written")
-                    }
-                }
+                keepDefault(item, every: "segue")
                 continue
             }
             var identifiers: [String] = []
@@ -348,13 +353,7 @@ extension PrepareIdioms {
             pathNow = narrowed.path
             branchNow = item.keyword
             if item.isDefault {
-                for inner in item.statements {
-                    if reader.texts(inner.tokens) == ["break"] {
-                        analysis.roles[inner.tokens.lowerBound] = .dispatch
-                    } else {
-                        keep(inner, .condition, "'default' runs for every other destination and stays as written")
-                    }
-                }
+                keepDefault(item, every: "destination")
                 continue
             }
             guard let pattern = patterns[number] else { continue }
