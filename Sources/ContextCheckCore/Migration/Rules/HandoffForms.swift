@@ -386,13 +386,9 @@ extension MigrationRun {
     /// constant (`Segue.help`, SwiftGen's `StoryboardSegue.Main.showDetail.rawValue`), else as a
     /// literal. `raw` is the constant's type when it is a `RawRepresentable` case, which the
     /// library's identifier overloads take without `.rawValue`.
-    struct IdentifierSpelling: Equatable {
+    struct IdentifierSpelling {
         var string: String
         var raw: (type: String, name: String)?
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.string == rhs.string && lhs.raw?.type == rhs.raw?.type && lhs.raw?.name == rhs.raw?.name
-        }
 
         /// Where an identifier overload takes a `RawRepresentable`: the case itself.
         var argument: String { raw.map { $0.type + "." + $0.name } ?? string }
