@@ -158,7 +158,6 @@ extension PrepareIdioms {
         return nil
     }
 
-    /// Marks every statement of a block as kept (the statement itself stays with its block).
     /// A switch's `default`: a `break` is the dispatch's, any other statement stays.
     mutating func keepDefault(_ item: PrepareBodyReader.SwitchCase, every other: String) {
         for inner in item.statements {
@@ -170,6 +169,7 @@ extension PrepareIdioms {
         }
     }
 
+    /// Marks every statement of a block as kept (the statement itself stays with its block).
     mutating func keepInside(
         _ block: PrepareBodyReader.Block, _ kind: MigrationRefusalKind, _ reason: String,
         under condition: Range<Int>? = nil, fileID: String = #fileID
