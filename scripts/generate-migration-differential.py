@@ -944,7 +944,7 @@ def generate_forms(name, rng):
     p = name
     tags = []
     value_kind = pick(rng, ["self", "own-same", "own-same-self", "own-untyped", "own-renamed", "own-optional",
-                            "own-iuo", "sender", "literal", "path"])
+                            "own-iuo", "sender", "literal", "path", "case", "case-typed", "case-none"])
     tags.append("value-" + value_kind)
     presenter_members = ["var log: [String] = []"]
     top = ["@MainActor protocol %sDelegate: AnyObject {}" % p,
@@ -976,6 +976,17 @@ def generate_forms(name, rng):
     elif value_kind == "literal":
         key, detail_members, value = "flag", ["var flag = false"], "true"
         observe = "String(reflecting: d.flag)"
+    elif value_kind.startswith("case"):
+        # A case of the app's enum (HandoffForms.swift's isPlainCase): `.wide` or `Mode.wide`, and
+        # `.none`, which an optional slot takes as its own nil before the enum's case.
+        top.append("enum %sMode {\n    case narrow, wide\n    case none\n}" % p)
+        key = "mode"
+        detail_members = [pick(rng, ["var mode: %sMode?" % p, "var mode: %sMode = .narrow" % p,
+                                     "var mode: %sMode! = .narrow" % p])]
+        value = {"case": ".wide", "case-typed": "%sMode.wide" % p, "case-none": ".none"}[value_kind]
+        if value_kind == "case-none" and "?" not in detail_members[0] and "!" not in detail_members[0]:
+            value = ".wide"
+        observe = "String(reflecting: d.mode)"
     else:
         key, detail_members, value = "count", ["var count: Int = 0"], "model.total"
         presenter_members.append("var model = %sModel()" % p)
@@ -1028,8 +1039,8 @@ def generate_forms(name, rng):
     body.append("        }")
     if other_kind == "converted":
         body.append('        if segue.identifier == "toB", let b = segue.destination as? %sB {' % p)
-        body.append("            b.%s = %s" % (key, {"delegate": "nil", "count": "9", "note": '"b"', "flag": "true"}[key]
-                                           if key != "count" or "Int?" not in detail_members[0] else "9"))
+        other_value = {"delegate": "nil", "count": "9", "note": '"b"', "flag": "true", "mode": ".narrow"}[key]
+        body.append("            b.%s = %s" % (key, other_value))
         body.append("        }")
     body.append("    }")
     if unwind:

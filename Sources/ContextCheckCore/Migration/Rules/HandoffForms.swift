@@ -151,10 +151,10 @@ extension MigrationRun {
             where decided[body][index] && forms[body][index] == nil {
                 forms[body][index] =
                     ordered[body].contains(index)
-                    ? .block(destinationTest: true) : offeredForm(entry.file, entry.function, candidate)
+                    ? .block(destinationTest: true) : offeredForm(entry.file, entry.function, candidate, slots)
             }
             mergeOffers(
-                entry.file, entry.function, entry.analysis,
+                entry.file, entry.function, entry.analysis, slots: slots,
                 decided: decided[body].indices.map {
                     decided[body][$0] && !ordered[body].contains($0)
                 }, forms: &forms[body])
@@ -164,10 +164,11 @@ extension MigrationRun {
 
     /// One unconditional entry for a key that several candidates of a body give the same value
     /// that cannot trap (`controller.delegate = self` in three branches), when the controllers
-    /// they reach on their segues are the only ones that may take the key.
+    /// they reach on their segues are the only ones that may take the key. The value is written
+    /// once, coerced to the first one's slot type, so the slots' types must be the same too.
     private func mergeOffers(
         _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ analysis: PrepareBodyAnalysis,
-        decided: [Bool], forms: inout [HandoffForm?]
+        slots: [String: SlotDecision], decided: [Bool], forms: inout [HandoffForm?]
     ) {
         let reader = files[file].reader
         var groups: [String: [Int]] = [:]
@@ -177,10 +178,13 @@ extension MigrationRun {
                 forms[index] != .offered,
                 forms[index].map({ if case .declaration = $0 { false } else { true } }) ?? false,
                 usedBindings(file, candidate.bindings, values: [value]).isEmpty,
-                cannotTrap(file, function, value)
+                let type = slots[candidate.cast.className + "." + property]?.valueType,
+                cannotTrap(file, function, value, as: type)
             else { continue }
-            let group =
-                offeredKey(candidate.cast.className, property) + "\u{0}" + reader.texts(value).joined(separator: " ")
+            let group = [
+                offeredKey(candidate.cast.className, property), type, reader.texts(value).joined(separator: " "),
+            ]
+            .joined(separator: "\u{0}")
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(index)
         }
@@ -312,9 +316,12 @@ extension MigrationRun {
 
     /// The form of an accepted candidate that stays in the hook.
     private func offeredForm(
-        _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ candidate: MigrationCandidate
+        _ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ candidate: MigrationCandidate,
+        _ slots: [String: SlotDecision]
     ) -> HandoffForm {
-        guard case .assign(let property, let value) = candidate.action else { return .block(destinationTest: true) }
+        guard case .assign(let property, let value) = candidate.action,
+            let type = slots[candidate.cast.className + "." + property]?.valueType
+        else { return .block(destinationTest: true) }
         let presenter = function.scope.name
         let className = candidate.cast.className
         let key = offeredKey(className, property)
@@ -327,7 +334,7 @@ extension MigrationRun {
         let reader = files[file].reader
         let everywhere = onlyTaker(
             of: key, from: presenter, is: className, identifiers: candidate.identifiers, everySegue: true)
-        if everywhere, cannotTrap(file, function, value) { return .offered }
+        if everywhere, cannotTrap(file, function, value, as: type) { return .offered }
         // In a closure, a stored property of the presenter needs `self`: `[self] in` says so once.
         guard let names = reader.mentionedNames(value) else { return .block(destinationTest: false) }
         let own = Set(allProperties(presenter).map(\.name))
@@ -345,13 +352,16 @@ extension MigrationRun {
         return .lazy(capturesSelf: capturesSelf)
     }
 
-    /// Whether reading the value can neither trap nor cost: `self`, a literal, or a stored
-    /// property of the presenter that is not implicitly unwrapped nor lazy.
-    func cannotTrap(_ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ value: Range<Int>) -> Bool {
+    /// Whether reading the value, for a slot of `type`, can neither trap nor cost: `self`, a
+    /// literal, a case of an enum (``isPlainCase(_:_:of:)``), or a stored property of the
+    /// presenter that is not implicitly unwrapped nor lazy.
+    func cannotTrap(_ file: Int, _ function: PrepareBodyReader.PrepareFunction, _ value: Range<Int>, as type: String)
+        -> Bool
+    {
         let reader = files[file].reader
         let tokens = reader.tokens
         let words = reader.texts(value)
-        if words == ["self"] { return true }
+        if words == ["self"] || isPlainCase(file, value, of: type) { return true }
         // `sender as? Photo`: a conditional cast of the sender never traps.
         if words.count >= 4, words[0] == function.senderName, words[1] == "as", words[2] == "?",
             tokens[value.lowerBound].kind == .identifier,
@@ -378,6 +388,40 @@ extension MigrationRun {
         else { return false }
         if let type = declaration.type { return !text(propertyFile, type).hasSuffix("!") }
         return true
+    }
+
+    /// Whether the value is `.name` or `Enum.name` for a case without associated values of the
+    /// one enum of the app that the slot's type names (`Enum`, `Enum?`, `Enum!`): making it runs
+    /// no code. `none` and `some` are refused (an optional slot's own cases come first), and so is
+    /// a name the app declares as anything but a case (a static property of that name, in an
+    /// extension of `Optional`, would be found first).
+    func isPlainCase(_ file: Int, _ value: Range<Int>, of type: String) -> Bool {
+        var enumName = type.filter { !$0.isWhitespace }
+        if enumName.hasSuffix("?") || enumName.hasSuffix("!") { enumName.removeLast() }
+        let words = files[file].reader.texts(value)
+        guard words.count == 2 && words[0] == "." || words.count == 3 && words[0] == enumName && words[1] == ".",
+            let name = words.last, !["none", "some"].contains(name),
+            declarations(of: name).allSatisfy({ $0.hasPrefix("case ") }),
+            let (enumFile, scope) = typeScope(enumName), scope.keyword == "enum", !isGeneric(enumFile, scope)
+        else { return false }
+        // The elements of the enum's `case` lists: `case a, b = "x", c(Int)`.
+        let tokens = files[enumFile].reader.tokens
+        var expectsElement = false
+        var inList = false
+        for index in files[enumFile].reader.topLevel((scope.open + 1)..<scope.close) {
+            let token = tokens[index]
+            if token.isWord("case") {
+                (expectsElement, inList) = (true, false)
+            } else if expectsElement, token.kind == .identifier {
+                if token.text == name { return !tokens[index + 1].isMark("(") }
+                (expectsElement, inList) = (false, true)
+            } else if inList, token.isMark(",") {
+                expectsElement = true
+            } else if !inList || !(token.isMark("=") || [.string, .integer, .float, .operator].contains(token.kind)) {
+                (expectsElement, inList) = (false, false)
+            }
+        }
+        return false
     }
 }
 

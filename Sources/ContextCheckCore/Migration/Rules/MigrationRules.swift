@@ -167,7 +167,7 @@ struct MigrationRule: Sendable {
         MigrationRule(
             name: "HandoffForms", stage: .plan,
             summary: "the most declarative form proven to deliver the same: a key, an entry, a table or the hook",
-            examples: ["Forms"]),
+            examples: ["Forms", "Regressions/PlainCases", "Regressions/MergedOfferTypes"]),
         MigrationRule(
             name: "TupleValues", stage: .writing,
             summary: "a tuple value keeps its parentheses in the hook",
