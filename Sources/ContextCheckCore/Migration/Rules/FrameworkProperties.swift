@@ -374,9 +374,8 @@ extension MigrationRun {
             } else {
                 add(path, MigrationEdit(range: closeLineStart..<closeLineStart, replacement: hook))
             }
-            if let newBase = destination.newBase, let inheritance = scope.inheritance {
-                let token = tokens[inheritance.lowerBound]
-                add(path, MigrationEdit(range: token.start..<token.end, replacement: newBase))
+            for edit in takingPart(className, newBase: destination.newBase, adopts: destination.adoptsSegueContext) {
+                add(path, edit)
             }
             addImport(file)
         }

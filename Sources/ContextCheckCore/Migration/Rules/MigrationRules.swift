@@ -117,7 +117,7 @@ struct MigrationRule: Sendable {
         MigrationRule(
             name: "ObservedSlots", stage: .candidate,
             summary: "a property with didSet becomes a slot whose observer runs on arrival, where that is the same",
-            examples: ["Observers", "OwnPrepareObservers"]),
+            examples: ["Observers", "OwnPrepareObservers", "Regressions/AdoptingDestinations"]),
         MigrationRule(
             name: "DeinitReads", stage: .candidate,
             summary: "a property its class's deinit reads stays stored",

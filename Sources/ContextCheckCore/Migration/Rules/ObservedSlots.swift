@@ -33,6 +33,16 @@
 ///   `nil` included, and no other presenter can fill the new slot (the conflict checks, which
 ///   count the destination as taking part: ``MigrationRun/run()`` adds it to `mayConvert`).
 ///
+/// A destination made to take part gets the presenter's edits (``takingPart(_:newBase:adopts:)``):
+/// a UIKit or AppKit superclass becomes its `Prepared…Controller` (whose `contextDidArrive(_:)` it
+/// overrides); the app's own superclass stays, and the class adopts `SegueContext` (`class Detail:
+/// AppBase, SegueContext`, `var ambientContext = ContextValues()`, a plain `contextDidArrive(_:)`),
+/// whose destinations the library tells of their arrival too. Adopting changes nothing else for a
+/// class with no `prepare(for:sender:)` of its own: it delivers nothing when it presents, and the
+/// app has no `@Ambient` slot whose value it could hand on (the presenter checks refuse one). Its
+/// own options would give its plain properties' prefix, where the presenter's did: it is refused
+/// where the app declares a `preparationOptions`.
+///
 /// A destination with a `prepare(for:sender:)` of its own cannot simply be made to take part:
 /// moved to a prepared base while its body stays, it would start delivering what it holds to the
 /// controllers it presents. It is told of its arrival only where this same run converts that body
@@ -76,6 +86,8 @@ extension MigrationRun {
     struct ObservedDestination {
         var isOverride: Bool
         var newBase: String?
+        /// Whether it adopts `SegueContext`, its superclass being the app's own (``takingPart(_:newBase:adopts:)``).
+        var adoptsSegueContext = false
         /// Whether it takes part only because this run converts its own `prepare(for:sender:)`,
         /// which ``unconfirmedArrivals(_:decided:)`` checks once every candidate is settled.
         var throughOwnPrepare = false
@@ -193,18 +205,23 @@ extension MigrationRun {
             // The protocol's witness is the superclass's: a method of the subclass would not be called.
             return refuse("'\(className)' takes part through a superclass that adopts SegueContext")
         }
-        guard let base = declared.inherited.first, let newBase = Self.preparedBases[base], scope.inheritance != nil
-        else {
-            return refuse(
-                "'\(className)' does not take part and inherits from '\(declared.inherited.first ?? "nothing")', "
-                    + "not from a UIKit or AppKit controller class")
+        // A UIKit or AppKit base becomes its Prepared one; the app's own superclass stays, and the class
+        // adopts SegueContext, whose destinations the library tells of their arrival too.
+        guard let base = declared.inherited.first, scope.inheritance != nil else {
+            return refuse("'\(className)' does not take part and inherits from nothing")
         }
+        let newBase = Self.preparedBases[base]
         // It takes part as a presenter would: every check a presenter passes holds for it too.
         func hasPrepare(_ name: String) -> Bool { files.contains { $0.functions.contains { $0.scope.name == name } } }
         if let owner = (subclassesByName[className] ?? []).first(where: hasPrepare) {
             return refuse("'\(owner)' has a prepare(for:sender:) of its own, which would start delivering context")
         }
         if hasPrepare(className) {
+            guard let newBase else {
+                return refuse(
+                    "'\(className)' has a prepare(for:sender:) of its own and inherits from '\(base)', not from a UIKit "
+                        + "or AppKit controller class")
+            }
             return ownPrepareDestination(className, newBase: newBase, allowed: allowingOwnPrepare, refuse)
         }
         let function = PrepareBodyReader.PrepareFunction(
@@ -215,10 +232,18 @@ extension MigrationRun {
         if let reason = (decision.refusal ?? arrivalRefusal(presenter: className))?.message {
             return refuse("'\(className)' would have to take part, and as a presenter it cannot (\(reason))")
         }
-        guard decision.newBase == newBase, !decision.adoptsSegueContext else {
+        guard decision.newBase == newBase, decision.adoptsSegueContext == (newBase == nil) else {
             return refuse("'\(className)' would have to take part in a way the migration does not write")
         }
-        return .success(ObservedDestination(isOverride: true, newBase: newBase))
+        // An adopter's own options (the default) would set the prefix of its plain properties, where
+        // the presenter's did.
+        if newBase == nil, appDeclares("preparationOptions") {
+            return refuse(
+                "'\(className)' would adopt SegueContext, and the app declares 'preparationOptions', whose prefix it "
+                    + "would no longer share")
+        }
+        return .success(
+            ObservedDestination(isOverride: newBase != nil, newBase: newBase, adoptsSegueContext: newBase == nil))
     }
 
     /// How a class with a `prepare(for:sender:)` of its own takes part: as the presenter it is,
@@ -376,11 +401,8 @@ extension MigrationRun {
         } else {
             edits.append(MigrationEdit(range: classClose..<classClose, replacement: hook))
         }
-        if let newBase = destination.newBase, let inheritance = scope.inheritance {
-            let token = tokens[inheritance.lowerBound]
-            edits.append(MigrationEdit(range: token.start..<token.end, replacement: newBase))
-        }
-        return .success(edits)
+        return .success(
+            edits + takingPart(className, newBase: destination.newBase, adopts: destination.adoptsSegueContext))
     }
 
     /// Why a property that is a slot already and has observers cannot receive a converted value:

@@ -68,16 +68,7 @@ extension MigrationRun {
     /// Whether any source file declares `name` (a function, a variable, a case, a type): a log
     /// function's name declared by the app may be the app's own code.
     func appDeclares(_ name: String) -> Bool {
-        let declaring: Set<String> = [
-            "func", "var", "let", "case", "class", "struct", "enum", "typealias", "protocol", "actor",
-        ]
-        return files.contains { file in
-            let tokens = file.reader.tokens
-            return tokens.indices.contains { index in
-                index + 1 < tokens.count && tokens[index + 1].text == name && tokens[index].kind == .identifier
-                    && declaring.contains(tokens[index].text)
-            }
-        }
+        !declarations(of: name).isEmpty
     }
 
     /// Arguments of a log line: each a literal, an implicit member, a `#` literal or the segue's

@@ -130,30 +130,10 @@ extension MigrationRun {
                 add(path, MigrationEdit(range: end..<end, replacement: "\n\n" + hook))
             }
         }
-        if let newBase = source.newBase, let (classFile, scope) = scope(of: function.scope.name),
-            let inheritance = scope.inheritance, let first = inheritance.first
-        {
-            let token = files[classFile].reader.tokens[first]
-            add(files[classFile].path, MigrationEdit(range: token.start..<token.end, replacement: newBase))
-            addImport(classFile)
-        }
-        if source.adoptsSegueContext, let (classFile, scope) = scope(of: function.scope.name),
-            let inheritance = scope.inheritance, let last = inheritance.last
-        {
-            let classTokens = files[classFile].reader.tokens
-            let end = classTokens[last].end
-            add(files[classFile].path, MigrationEdit(range: end..<end, replacement: ", SegueContext"))
-            let memberIndent = indentation(classFile, classTokens[scope.keywordIndex].start) + unit
-            let classBytes = files[classFile].bytes
-            let open = classTokens[scope.open].end
-            let at = classBytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
-            add(
-                files[classFile].path,
-                MigrationEdit(
-                    range: at..<at,
-                    replacement:
-                        "\(memberIndent)\(accessPrefix(function.scope.name))var ambientContext = ContextValues()\n"))
-            addImport(classFile)
+        if let (classFile, _) = scope(of: function.scope.name) {
+            let edits = takingPart(function.scope.name, newBase: source.newBase, adopts: source.adoptsSegueContext)
+            for edit in edits { add(files[classFile].path, edit) }
+            if !edits.isEmpty { addImport(classFile) }
         }
         addImport(file)
         for (index, candidate) in analysis.candidates.enumerated() where accepted[index] {
@@ -172,6 +152,37 @@ extension MigrationRun {
                 }
             }
         }
+    }
+
+    /// The edits that make a class take part, in its own file: its UIKit or AppKit superclass
+    /// replaced by `newBase`, or, where `adopts`, `SegueContext` after its inheritance clause and
+    /// the stored `ambientContext` the protocol requires first in its body. A presenter and a
+    /// destination told of its arrival ask the same, so a class that is both changes once.
+    func takingPart(_ className: String, newBase: String?, adopts: Bool) -> [MigrationEdit] {
+        guard let (file, scope) = scope(of: className), let inheritance = scope.inheritance,
+            let first = inheritance.first, let last = inheritance.last
+        else { return [] }
+        let tokens = files[file].reader.tokens
+        var edits: [MigrationEdit] = []
+        if let newBase {
+            edits.append(MigrationEdit(range: tokens[first].start..<tokens[first].end, replacement: newBase))
+        }
+        if adopts {
+            edits.append(MigrationEdit(range: tokens[last].end..<tokens[last].end, replacement: ", SegueContext"))
+            let classIndent = indentation(file, tokens[scope.keywordIndex].start)
+            let member = scope.open + 1 < scope.close ? indentation(file, tokens[scope.open + 1].start) : classIndent
+            let unit =
+                member.count > classIndent.count && member.hasPrefix(classIndent)
+                ? String(member.dropFirst(classIndent.count)) : "    "
+            let open = tokens[scope.open].end
+            let at = files[file].bytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
+            edits.append(
+                MigrationEdit(
+                    range: at..<at,
+                    replacement: "\(classIndent)\(unit)\(accessPrefix(className))var ambientContext = ContextValues()\n"
+                ))
+        }
+        return edits
     }
 
     /// Adds an edit once.

@@ -1,7 +1,7 @@
 import UIKit
 
 enum Density {
-    case compact, regular = 2
+    case compact, regular
     case detailed(level: Int)
     case none
 }
