@@ -335,12 +335,8 @@ extension MigrationRun {
             let path = files[file].path
             let tokens = files[file].reader.tokens
             let bytes = files[file].bytes
-            let classIndent = indentation(file, tokens[scope.keywordIndex].start)
+            let (classIndent, unit) = memberIndentation(file, scope)
             let empty = scope.open + 1 == scope.close
-            let firstMember = empty ? classIndent + "    " : indentation(file, tokens[scope.open + 1].start)
-            let unit =
-                firstMember.count > classIndent.count && firstMember.hasPrefix(classIndent)
-                ? String(firstMember.dropFirst(classIndent.count)) : "    "
             let memberIndent = classIndent + unit
             // The slots, first in the body.
             let open = tokens[scope.open].end

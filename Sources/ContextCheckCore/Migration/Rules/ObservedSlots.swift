@@ -192,7 +192,7 @@ extension MigrationRun {
         }) {
             return refuse("'\(implementer)' implements contextDidArrive(_:) already")
         }
-        if appDeclares("PreparationReport") {
+        if !declarations(of: "PreparationReport").isEmpty {
             return refuse("the app declares a 'PreparationReport' of its own")
         }
         if chain.contains(where: { $0.hasPrefix("Prepared") && $0.hasSuffix("Controller") }) {
@@ -237,7 +237,7 @@ extension MigrationRun {
         }
         // An adopter's own options (the default) would set the prefix of its plain properties, where
         // the presenter's did.
-        if newBase == nil, appDeclares("preparationOptions") {
+        if newBase == nil, !declarations(of: "preparationOptions").isEmpty {
             return refuse(
                 "'\(className)' would adopt SegueContext, and the app declares 'preparationOptions', whose prefix it "
                     + "would no longer share")

@@ -57,18 +57,13 @@ extension MigrationRun {
     func isLogLine(file: Int, _ range: Range<Int>, segue: String, localNames: Set<String>) -> Bool {
         let reader = files[file].reader
         let tokens = reader.tokens
+        // A log function's name the app declares (a function, a variable, a type) may be its own code.
         guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             Self.logFunctions.contains(tokens[range.lowerBound].text), !tokens[range.lowerBound].isBackticked,
             tokens[range.lowerBound + 1].isMark("("), reader.partner[range.lowerBound + 1] == range.upperBound - 1,
-            !localNames.contains(tokens[range.lowerBound].text), !appDeclares(tokens[range.lowerBound].text)
+            !localNames.contains(tokens[range.lowerBound].text), declarations(of: tokens[range.lowerBound].text).isEmpty
         else { return false }
         return isInertArguments(reader, (range.lowerBound + 2)..<(range.upperBound - 1), segue: segue, depth: 0)
-    }
-
-    /// Whether any source file declares `name` (a function, a variable, a case, a type): a log
-    /// function's name declared by the app may be the app's own code.
-    func appDeclares(_ name: String) -> Bool {
-        !declarations(of: name).isEmpty
     }
 
     /// Arguments of a log line: each a literal, an implicit member, a `#` literal or the segue's

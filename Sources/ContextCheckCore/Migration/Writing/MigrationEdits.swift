@@ -169,11 +169,7 @@ extension MigrationRun {
         }
         if adopts {
             edits.append(MigrationEdit(range: tokens[last].end..<tokens[last].end, replacement: ", SegueContext"))
-            let classIndent = indentation(file, tokens[scope.keywordIndex].start)
-            let member = scope.open + 1 < scope.close ? indentation(file, tokens[scope.open + 1].start) : classIndent
-            let unit =
-                member.count > classIndent.count && member.hasPrefix(classIndent)
-                ? String(member.dropFirst(classIndent.count)) : "    "
+            let (classIndent, unit) = memberIndentation(file, scope)
             let open = tokens[scope.open].end
             let at = files[file].bytes[open...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? open
             edits.append(
@@ -183,6 +179,16 @@ extension MigrationRun {
                 ))
         }
         return edits
+    }
+
+    /// A class's indentation, and the unit its members are indented by beyond it (four spaces
+    /// when it has no member to show it).
+    func memberIndentation(_ file: Int, _ scope: PrepareBodyReader.Scope) -> (classIndent: String, unit: String) {
+        let tokens = files[file].reader.tokens
+        let classIndent = indentation(file, tokens[scope.keywordIndex].start)
+        let member = scope.open + 1 < scope.close ? indentation(file, tokens[scope.open + 1].start) : classIndent
+        let deeper = member.count > classIndent.count && member.hasPrefix(classIndent)
+        return (classIndent, deeper ? String(member.dropFirst(classIndent.count)) : "    ")
     }
 
     /// Adds an edit once.
